@@ -1,0 +1,97 @@
+/**
+ * Opens the database: PGlite (PostgreSQL compiled to WASM) in a data directory by default, or a real
+ * PostgreSQL server when a connection URL is given. The same Drizzle schema and SQL migrations run
+ * on both.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: everything a Db can do, inside one transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** A short description for logs and the health check (never the password). */
+  describe: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export type OpenOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory. `loadDataDir` restores a dump made by `dumpDataDir`. */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pg = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    // Dates stay 'YYYY-MM-DD' strings (as PGlite returns them), never local-midnight Date objects.
+    pg.default.types.setTypeParser(1082, (v: string) => v);
+    const pool = new pg.default.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: String(err) })));
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    await migrate(drizzle(pool), { migrationsFolder });
+    const url = new URL(options.url);
+    return {
+      db,
+      kind: "postgres",
+      describe: `postgresql://${url.hostname}:${url.port || 5432}${url.pathname}`,
+      async ping() {
+        await pool.query("select 1");
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = resolve(options.dataDir);
+    // PGlite does not create the parent of its data directory.
+    mkdirSync(dirname(dataDir), { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client), { migrationsFolder });
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    describe: dataDir ? `pglite:${dataDir}` : "pglite:memory",
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return join(resolve(dataDir), "pglite");
+}

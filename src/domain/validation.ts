@@ -1,0 +1,130 @@
+/**
+ * The one way inputs are checked, in the browser (forms, CSV rows, route search) and on the server:
+ * an arktype type whose rules carry the specifications' messages, and `validate()`, which turns its
+ * failures into `{ message, errors }` with one message per field.
+ */
+import { type Type, type } from "arktype";
+
+export type FieldErrors = Record<string, string>;
+export type Validation<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
+
+type TextRule = {
+  /** Message when the value is missing or blank. Omit for optional text. */
+  required?: string;
+  min?: [number, string];
+  max?: [number, string];
+  pattern?: [RegExp, string];
+  /** Message when the value is not text at all (defaults to the required message). */
+  invalid?: string;
+};
+
+/** A text field: trimmed length rules with the given messages. */
+export function text(rule: TextRule) {
+  const invalid = rule.invalid ?? rule.required ?? "Must be text";
+  return type("string")
+    .configure({ message: invalid })
+    .narrow((value, ctx) => {
+      const v = value.trim();
+      if (rule.required && v.length === 0) return ctx.reject({ message: rule.required });
+      if (v.length === 0) return true;
+      if (rule.min && v.length < rule.min[0]) return ctx.reject({ message: rule.min[1] });
+      if (rule.max && value.length > rule.max[0]) return ctx.reject({ message: rule.max[1] });
+      if (rule.pattern && !rule.pattern[0].test(v)) return ctx.reject({ message: rule.pattern[1] });
+      return true;
+    });
+}
+
+/** One of a fixed set of strings. */
+export function oneOf<const T extends readonly string[]>(values: T, message: string) {
+  return type.enumerated(...values).configure({ message }) as unknown as Type<T[number]>;
+}
+
+/** A finite number with optional bounds. */
+export function num(rule: { invalid: string; min?: [number, string]; max?: [number, string]; integer?: string }) {
+  return type("number")
+    .configure({ message: rule.invalid })
+    .narrow((n, ctx) => {
+      if (!Number.isFinite(n)) return ctx.reject({ message: rule.invalid });
+      if (rule.integer && !Number.isInteger(n)) return ctx.reject({ message: rule.integer });
+      if (rule.min && n < rule.min[0]) return ctx.reject({ message: rule.min[1] });
+      if (rule.max && n > rule.max[0]) return ctx.reject({ message: rule.max[1] });
+      return true;
+    });
+}
+
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A calendar date 'YYYY-MM-DD' that exists. */
+export function isoDate(message: string, required = message) {
+  return type("string")
+    .configure({ message })
+    .narrow((value, ctx) => {
+      const v = value.trim();
+      if (v.length === 0) return ctx.reject({ message: required });
+      if (!DATE_RE.test(v)) return ctx.reject({ message });
+      const d = new Date(`${v}T00:00:00Z`);
+      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return ctx.reject({ message });
+      return true;
+    });
+}
+
+type Prop = { key: PropertyKey; kind: string };
+const propsCache = new WeakMap<object, Prop[] | null>();
+
+/** The declared keys of an object schema (also through narrows and key-deleting morphs). */
+function propsOf(schema: Type<unknown>): Prop[] | null {
+  const cached = propsCache.get(schema);
+  if (cached !== undefined) return cached;
+  let props: Prop[] | null = null;
+  for (const candidate of [schema, (schema as unknown as { in: unknown }).in]) {
+    try {
+      const p = (candidate as { props?: Prop[] }).props;
+      if (Array.isArray(p)) {
+        props = p;
+        break;
+      }
+    } catch {
+      // not an object schema at this level
+    }
+  }
+  propsCache.set(schema, props);
+  return props;
+}
+
+function pathOf(path: readonly PropertyKey[]): string {
+  return path.map(String).join(".");
+}
+
+/**
+ * Checks `data` against `schema`. Unknown keys are dropped when the schema says so (`"+": "delete"`).
+ * A missing required key reports that field's own message (as if the value were empty), so
+ * `{}` → 'Name is required' rather than a generic text.
+ */
+export function validate<T>(schema: Type<T>, data: unknown): Validation<T> {
+  let input = data;
+  const props = propsOf(schema);
+  if (props && (data === null || typeof data !== "object" || Array.isArray(data))) {
+    const message = "Request body must be a JSON object";
+    return { ok: false, message, errors: { body: message } };
+  }
+  if (data !== null && typeof data === "object" && !Array.isArray(data)) {
+    if (props) {
+      const filled: Record<PropertyKey, unknown> = { ...(data as Record<PropertyKey, unknown>) };
+      for (const p of props) if (p.kind === "required" && !(p.key in filled)) filled[p.key] = "";
+      input = filled;
+    }
+  }
+  const out = schema(input);
+  if (out instanceof type.errors) {
+    const errors: FieldErrors = {};
+    for (const e of out) {
+      const key = pathOf(e.path) || "body";
+      if (!(key in errors)) errors[key] = e.message;
+    }
+    const message = Object.values(errors)[0] ?? "Invalid input";
+    return { ok: false, message, errors };
+  }
+  return { ok: true, value: out as T };
+}
