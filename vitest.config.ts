@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/api/helpers/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite is single-threaded WASM: two files at a time fit two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
