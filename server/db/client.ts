@@ -43,7 +43,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
     });
-    pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: String(err) })));
+    pool.on("error", (err) =>
+      console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: String(err) })),
+    );
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder });
     const url = new URL(options.url);

@@ -46,7 +46,9 @@ export const users = pgTable(
     /** Stored lower-cased; unique. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["admin", "customer"] }).notNull().default("customer"),
+    role: text("role", { enum: ["admin", "customer"] })
+      .notNull()
+      .default("customer"),
     mobileNumber: text("mobile_number").notNull().default(""),
     address: text("address").notNull().default(""),
     city: text("city").notNull().default(""),
@@ -84,7 +86,9 @@ export const flights = pgTable(
     duration: text("duration").notNull().default(""),
     price: money("price").notNull().default(0),
     seatsAvailable: integer("seats_available").notNull().default(0),
-    defaultMeal: text("default_meal", { enum: ["yes", "no"] }).notNull().default("no"),
+    defaultMeal: text("default_meal", { enum: ["yes", "no"] })
+      .notNull()
+      .default("no"),
     defaultBaggage: text("default_baggage").notNull().default(""),
     isStopover: boolean("is_stopover").notNull().default(false),
     stopoverLocation: text("stopover_location"),

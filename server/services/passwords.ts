@@ -8,7 +8,14 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
 const MAXMEM = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, N: number, r: number, p: number, len: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  N: number,
+  r: number,
+  p: number,
+  len: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize("NFKC"), salt, len, { N, r, p, maxmem: MAXMEM }, (err, key) =>
       err ? reject(err) : resolve(key),
@@ -28,7 +35,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [, n, r, p, saltB64, hashB64] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hashB64, "base64");
-  const key = await derive(password, Buffer.from(saltB64, "base64"), Number(n), Number(r), Number(p), expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(saltB64, "base64"),
+    Number(n),
+    Number(r),
+    Number(p),
+    expected.length,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -14,7 +14,11 @@ export const email = text({
 
 export const loginInput = type({
   email,
-  password: text({ required: "Password must be at least 6 characters", min: [6, "Password must be at least 6 characters"], max: [128, "Password cannot be more than 128 characters"] }),
+  password: text({
+    required: "Password must be at least 6 characters",
+    min: [6, "Password must be at least 6 characters"],
+    max: [128, "Password cannot be more than 128 characters"],
+  }),
   "+": "delete",
 });
 export type LoginInput = typeof loginInput.infer;
@@ -25,20 +29,34 @@ export const newPassword = type("string")
   .narrow((v, ctx) => {
     if (v.length < 8) return ctx.reject({ message: "Password must be at least 8 characters" });
     if (v.length > 128) return ctx.reject({ message: "Password cannot be more than 128 characters" });
-    if (!/[A-Z]/.test(v)) return ctx.reject({ message: "Password must contain at least one uppercase letter" });
-    if (!SPECIAL_RE.test(v)) return ctx.reject({ message: "Password must contain at least one special character" });
+    if (!/[A-Z]/.test(v))
+      return ctx.reject({ message: "Password must contain at least one uppercase letter" });
+    if (!SPECIAL_RE.test(v))
+      return ctx.reject({ message: "Password must contain at least one special character" });
     return true;
   });
 
-export const name = text({ required: "Name is required", max: [50, "Name cannot be more than 50 characters"] });
+export const name = text({
+  required: "Name is required",
+  max: [50, "Name cannot be more than 50 characters"],
+});
 export const mobileNumber = text({
   required: "Mobile number is required",
   max: [17, "Please enter a valid mobile number"],
   pattern: [MOBILE_RE, "Please enter a valid mobile number"],
 });
-export const address = text({ required: "Address is required", max: [200, "Address cannot be more than 200 characters"] });
-export const city = text({ required: "City is required", max: [50, "City cannot be more than 50 characters"] });
-export const country = text({ required: "Country is required", max: [50, "Country cannot be more than 50 characters"] });
+export const address = text({
+  required: "Address is required",
+  max: [200, "Address cannot be more than 200 characters"],
+});
+export const city = text({
+  required: "City is required",
+  max: [50, "City cannot be more than 50 characters"],
+});
+export const country = text({
+  required: "Country is required",
+  max: [50, "Country cannot be more than 50 characters"],
+});
 export const company = text({
   required: "Company/Business is required",
   max: [100, "Company name cannot be more than 100 characters"],
@@ -55,15 +73,18 @@ const registerFields = {
   company,
   /** Ignored: registration always creates a customer. */
   "role?": "unknown",
-};
+} as const;
 
 /** What the server accepts (the confirmation is the form's business). */
 export const registerInput = type({ ...registerFields, "+": "delete" });
 export type RegisterInput = typeof registerInput.infer;
 
 /** The registration form, with the confirmation. */
-export const registerForm = type({ ...registerFields, confirmPassword: "string", "+": "delete" }).narrow((v, ctx) =>
-  v.password === v.confirmPassword ? true : ctx.reject({ path: ["confirmPassword"], message: "Passwords don't match" }),
+export const registerForm = type({ ...registerFields, confirmPassword: "string", "+": "delete" }).narrow(
+  (v, ctx) =>
+    v.password === v.confirmPassword
+      ? true
+      : ctx.reject({ path: ["confirmPassword"], message: "Passwords don't match" }),
 );
 
 /** Profile Settings: every field required; the role and approval cannot be changed here. */
@@ -80,7 +101,10 @@ export const profileInput = type({
 export type ProfileInput = typeof profileInput.infer;
 
 export const changePasswordInput = type({
-  currentPassword: text({ required: "Current password is required", max: [128, "Current password is required"] }),
+  currentPassword: text({
+    required: "Current password is required",
+    max: [128, "Current password is required"],
+  }),
   newPassword: text({
     required: "New password must be at least 8 characters",
     min: [8, "New password must be at least 8 characters"],
@@ -114,7 +138,10 @@ export const createUserInput = type({
   email,
   password: adminPassword,
   "role?": oneOf(["customer", "admin"] as const, "Role must be customer or admin"),
-  "mobileNumber?": text({ max: [17, "Please enter a valid mobile number"], pattern: [MOBILE_RE, "Please enter a valid mobile number"] }),
+  "mobileNumber?": text({
+    max: [17, "Please enter a valid mobile number"],
+    pattern: [MOBILE_RE, "Please enter a valid mobile number"],
+  }),
   "address?": optionalText(200, "Address cannot be more than 200 characters"),
   "city?": optionalText(50, "City cannot be more than 50 characters"),
   "country?": optionalText(50, "Country cannot be more than 50 characters"),
@@ -127,7 +154,10 @@ export type CreateUserInput = typeof createUserInput.infer;
 export const updateCustomerInput = type({
   name,
   email,
-  "mobileNumber?": text({ max: [17, "Please enter a valid mobile number"], pattern: [MOBILE_RE, "Please enter a valid mobile number"] }),
+  "mobileNumber?": text({
+    max: [17, "Please enter a valid mobile number"],
+    pattern: [MOBILE_RE, "Please enter a valid mobile number"],
+  }),
   "address?": optionalText(200, "Address cannot be more than 200 characters"),
   "city?": optionalText(50, "City cannot be more than 50 characters"),
   "country?": optionalText(50, "Country cannot be more than 50 characters"),
@@ -138,8 +168,14 @@ export type UpdateCustomerInput = typeof updateCustomerInput.infer;
 
 export const setPasswordInput = type({ newPassword: adminPassword, "+": "delete" });
 
-export const setPasswordForm = type({ newPassword: "string", confirmPassword: "string", "+": "delete" }).narrow((v, ctx) =>
-  v.newPassword === v.confirmPassword ? true : ctx.reject({ path: ["confirmPassword"], message: "Passwords do not match" }),
+export const setPasswordForm = type({
+  newPassword: "string",
+  confirmPassword: "string",
+  "+": "delete",
+}).narrow((v, ctx) =>
+  v.newPassword === v.confirmPassword
+    ? true
+    : ctx.reject({ path: ["confirmPassword"], message: "Passwords do not match" }),
 );
 
 export const customerStatusInput = type({

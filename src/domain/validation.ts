@@ -36,11 +36,17 @@ export function text(rule: TextRule) {
 
 /** One of a fixed set of strings. */
 export function oneOf<const T extends readonly string[]>(values: T, message: string) {
-  return type.enumerated(...values).configure({ message }) as unknown as Type<T[number]>;
+  const t = type.enumerated(...values) as unknown as Type<string>;
+  return t.configure({ message }) as unknown as Type<T[number]>;
 }
 
 /** A finite number with optional bounds. */
-export function num(rule: { invalid: string; min?: [number, string]; max?: [number, string]; integer?: string }) {
+export function num(rule: {
+  invalid: string;
+  min?: [number, string];
+  max?: [number, string];
+  integer?: string;
+}) {
   return type("number")
     .configure({ message: rule.invalid })
     .narrow((n, ctx) => {

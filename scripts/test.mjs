@@ -1,0 +1,115 @@
+// `npm test`: lint, type check, unit tests, the API suite on PGlite and on PostgreSQL, then the
+// end-to-end suite in Chromium against the built app. Prints one summary line per step and a total.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { reachablePostgres } from "./pg-url.mjs";
+
+const results = [];
+const outDir = join("test-results", "summary");
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+function run(name, cmd, args, env = {}) {
+  const t = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - t) / 1000);
+  return { ok: r.status === 0, seconds };
+}
+
+function vitest(name, project, env = {}) {
+  const file = join(outDir, `${name.replace(/\W+/g, "-")}.json`);
+  const r = run(
+    name,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(file)) {
+    const j = JSON.parse(readFileSync(file, "utf8"));
+    passed = j.numPassedTests;
+    failed = j.numFailedTests;
+    skipped = j.numPendingTests + (j.numTodoTests ?? 0);
+  }
+  if (!r.ok && failed === 0) failed = 1; // the run itself failed (a file that did not load)
+  results.push({ name, passed, failed, skipped, seconds: r.seconds });
+}
+
+function step(name, cmd, args) {
+  const r = run(name, cmd, args);
+  results.push({ name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
+}
+
+step("lint (biome)", "npx", ["biome", "check", "."]);
+step("typecheck (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+vitest("unit", "unit");
+vitest("api on PGlite", "api");
+const pgUrl = await reachablePostgres();
+if (pgUrl) {
+  vitest("api on PostgreSQL", "api", { SAFAR_TEST_PG_URL: pgUrl });
+} else {
+  console.log(
+    "\n=== api on PostgreSQL ===\nSKIPPED: no PostgreSQL server answers (set TEST_DATABASE_URL to run it).",
+  );
+  results.push({
+    name: "api on PostgreSQL (skipped: no server)",
+    passed: 0,
+    failed: 0,
+    skipped: 1,
+    seconds: 0,
+  });
+}
+const e2eSpecs = existsSync("tests/e2e")
+  ? readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts"))
+  : [];
+if (e2eSpecs.length > 0) {
+  const build = run("build", "npx", ["vite", "build"]);
+  if (!build.ok) results.push({ name: "build", passed: 0, failed: 1, skipped: 0, seconds: build.seconds });
+  else {
+    const file = join(outDir, "e2e.json");
+    const r = run("e2e (Playwright, Chromium)", "npx", ["playwright", "test"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    });
+    let passed = 0;
+    let failed = r.ok ? 0 : 1;
+    let skipped = 0;
+    if (existsSync(file)) {
+      const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+      passed = s.expected ?? 0;
+      failed = (s.unexpected ?? 0) + (s.flaky ?? 0) * 0 || (r.ok ? 0 : 1);
+      skipped = s.skipped ?? 0;
+    }
+    results.push({ name: "e2e", passed, failed, skipped, seconds: r.seconds });
+  }
+}
+
+console.log("\n=== summary ===");
+for (const r of results) {
+  console.log(
+    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ""} (${r.seconds}s)`,
+  );
+}
+const total = results.reduce(
+  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,140 @@
+/**
+ * The Hono application: security headers, request logs, body limits and error handling around the
+ * API routes (one module per openapi tag) and the built PWA.
+ */
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Database } from "./db/client.ts";
+import { setTrustProxy } from "./http/client-ip.ts";
+import type { AppConfig, AppEnv, Deps } from "./http/env.ts";
+import { HttpError } from "./http/errors.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import { serveApp } from "./http/static.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { customerRoutes } from "./routes/customers.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { profileRoutes } from "./routes/profile.ts";
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Chart and toast libraries set inline style attributes; scripts stay strictly same-origin.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** Paths whose bodies may be larger than the general limit (CSV imports have their own row cap). */
+const IMPORT_PATH = /^\/api\/(flights|packages)\/import$/;
+export const IMPORT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export type AppHandle = { app: Hono<AppEnv>; deps: Deps };
+
+export function createApp(
+  database: Database,
+  config: AppConfig,
+  now: () => Date = () => new Date(),
+): AppHandle {
+  setTrustProxy(config.trustProxy);
+  const { limits } = config;
+  const deps: Deps = {
+    db: database.db,
+    database,
+    config,
+    now,
+    limiters: {
+      loginIp: new RateLimiter(limits.loginPerIp.limit, limits.loginPerIp.windowMs),
+      loginEmail: new RateLimiter(limits.loginPerEmail.limit, limits.loginPerEmail.windowMs),
+      registerIp: new RateLimiter(limits.registerPerIp.limit, limits.registerPerIp.windowMs),
+      api: new RateLimiter(limits.apiPerCaller.limit, limits.apiPerCaller.windowMs),
+    },
+    startedAt: Date.now(),
+  };
+
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
+    await next();
+    const h = c.res.headers;
+    h.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    h.set("X-Request-Id", c.get("requestId"));
+    if (c.req.path.startsWith("/api/") && !h.has("Cache-Control")) h.set("Cache-Control", "no-store");
+    if (config.logRequests) {
+      const line = {
+        level: c.res.status >= 500 ? "error" : "info",
+        time: new Date().toISOString(),
+        msg: "request",
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        user: c.get("caller")?.id,
+      };
+      process.stdout.write(`${JSON.stringify(line)}\n`);
+    }
+  });
+
+  const tooLarge = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      // The rest of the body is never read: close the connection so it cannot be reused mid-body.
+      onError: (c) => c.json({ message: "Request body too large" }, 413, { Connection: "close" }),
+    });
+  app.use("/api/*", async (c, next) => {
+    const limit = IMPORT_PATH.test(c.req.path) ? IMPORT_MAX_BODY_BYTES : limits.maxBodyBytes;
+    return tooLarge(limit)(c, next);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route("/auth", authRoutes(deps));
+  api.route("/profile", profileRoutes(deps));
+  api.route("/customers", customerRoutes(deps));
+  api.route("/health", healthRoutes(deps));
+  app.route("/api", api);
+
+  app.all("/api/*", (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
+  app.all("/api", (c) => c.json({ message: "No such API call" }, 404));
+
+  if (config.staticDir) app.use("*", serveApp(config.staticDir));
+
+  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      return c.json(
+        err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+        err.status,
+      );
+    }
+    console.error(
+      JSON.stringify({
+        level: "error",
+        time: new Date().toISOString(),
+        msg: "unhandled error",
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+      }),
+    );
+    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  return { app, deps };
+}

@@ -1,0 +1,57 @@
+/** What every request handler can reach: the caller and the shared services. */
+import type { Database, Db } from "../db/client.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+export type Role = "admin" | "customer";
+
+export type Caller = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  tokenVersion: number;
+};
+
+export type AppEnv = {
+  Variables: {
+    caller: Caller | undefined;
+    /** 'apikey' when authenticated by X-Api-Key (website and GDS ingestion). */
+    apiClient: string | undefined;
+    rawBody: string;
+    jsonBody: { v: unknown };
+    requestId: string;
+  };
+};
+
+export type AppConfig = {
+  version: string;
+  jwtSecret: Uint8Array;
+  /** Lifetime of a sign-in token, in seconds. */
+  tokenTtlSeconds: number;
+  webApiKey: string | undefined;
+  /** Where the built PWA is; undefined serves no static files. */
+  staticDir: string | undefined;
+  trustProxy: boolean;
+  logRequests: boolean;
+  limits: {
+    loginPerIp: { limit: number; windowMs: number };
+    loginPerEmail: { limit: number; windowMs: number };
+    registerPerIp: { limit: number; windowMs: number };
+    apiPerCaller: { limit: number; windowMs: number };
+    maxBodyBytes: number;
+  };
+};
+
+export type Deps = {
+  db: Db;
+  database: Database;
+  config: AppConfig;
+  now: () => Date;
+  limiters: {
+    loginIp: RateLimiter;
+    loginEmail: RateLimiter;
+    registerIp: RateLimiter;
+    api: RateLimiter;
+  };
+  startedAt: number;
+};

@@ -1,0 +1,85 @@
+/**
+ * Starts Safar: reads the environment, opens the database (PGlite in DATA_DIR, or PostgreSQL at
+ * DATABASE_URL), runs the migrations, seeds, and serves the API and the PWA until SIGTERM/SIGINT.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { readEnv } from "./config.ts";
+import { openDatabase, pgliteDir } from "./db/client.ts";
+import { DEMO_ACCOUNTS, ensureAdmin, printSignIns, seedDemo } from "./db/seed.ts";
+import { startMaintenance } from "./services/maintenance.ts";
+
+function log(level: "info" | "warn" | "error", msg: string, extra: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...extra });
+  (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+async function main(): Promise<void> {
+  const { server: env, app: config } = readEnv();
+  const t0 = performance.now();
+  const database = env.databaseUrl
+    ? await openDatabase({ kind: "postgres", url: env.databaseUrl })
+    : await openDatabase({ kind: "pglite", dataDir: pgliteDir(env.dataDir) });
+  log("info", "database ready", { database: database.describe, ms: Math.round(performance.now() - t0) });
+
+  const seedMode = env.seed ?? (env.databaseUrl ? "none" : "demo");
+  let seeded = false;
+  if (seedMode === "demo") {
+    const { counts } = await seedDemo(database.db);
+    seeded = Object.values(counts).some((n) => n > 0);
+    if (seeded) log("info", "demo data seeded", { counts });
+  }
+  if (env.adminEmail && env.adminPassword) {
+    const result = await ensureAdmin(database.db, env.adminEmail, env.adminPassword);
+    log("info", result === "created" ? "admin created" : "admin exists", {
+      email: env.adminEmail.toLowerCase(),
+    });
+  }
+
+  const { app, deps } = createApp(database, config);
+  const stopMaintenance = startMaintenance(deps);
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
+    const url = `http://${env.host === "0.0.0.0" || env.host === "127.0.0.1" ? "localhost" : env.host}:${info.port}`;
+    log("info", "listening", { url, database: database.kind });
+    const lines: string[] = [];
+    lines.push("", `  Safar is running at ${url}`, "");
+    if (seedMode === "demo" && DEMO_ACCOUNTS.length > 0) printSignIns((l) => lines.push(l));
+    if (env.adminEmail) lines.push(`  Admin from ADMIN_EMAIL: ${env.adminEmail.toLowerCase()}`);
+    process.stdout.write(`${lines.join("\n")}\n\n`);
+  }) as Server;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    stopMaintenance();
+    const force = setTimeout(() => {
+      log("warn", "requests still running after 10 s; closing anyway");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    // Stop accepting connections; requests in flight finish, idle keep-alive sockets close now.
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await database.close();
+        log("info", "database closed");
+        process.exit(0);
+      } catch (err) {
+        log("error", "database close failed", { err: String(err) });
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  log("error", "failed to start", { err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  process.exit(1);
+});

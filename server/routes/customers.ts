@@ -1,0 +1,294 @@
+/** User Management (tag: customers): every call is the admin's. */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  createUserInput,
+  customerApprovalInput,
+  customerStatusInput,
+  setPasswordInput,
+  updateCustomerInput,
+} from "../../src/domain/auth.ts";
+import { bump, isUniqueViolation } from "../db/helpers.ts";
+import { flightBookings, flights, packageBookings, packages, tombstones, users } from "../db/schema.ts";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { badRequest, conflict, notFound } from "../http/errors.ts";
+import { requireAdmin } from "../http/guards.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { body, uuidParam } from "../http/input.ts";
+import { assertVersion, expectedVersion } from "../http/preconditions.ts";
+import { logActivity } from "../services/activity.ts";
+import { hashPassword } from "../services/passwords.ts";
+import {
+  assertEmailFree,
+  changedFields,
+  findUserById,
+  normalizeEmail,
+  toUser,
+  trimmed,
+  type UserRow,
+} from "../services/users.ts";
+
+const NOT_FOUND = "Customer not found";
+
+export function customerRoutes(deps: Deps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+  r.use("*", requireAdmin(deps));
+  const once = idempotent(deps);
+  r.use("*", (c, next) => (c.req.method === "GET" ? next() : once(c, next)));
+
+  async function load(id: string): Promise<UserRow> {
+    const u = await findUserById(db, id);
+    if (!u) throw notFound(NOT_FOUND);
+    return u;
+  }
+
+  r.get("/", async (c) => {
+    const rows = await db.select().from(users).orderBy(desc(users.createdAt));
+    return c.json({ customers: rows.map(toUser) });
+  });
+
+  r.post("/", async (c) => {
+    const input = trimmed(await body(c, createUserInput));
+    const email = normalizeEmail(input.email);
+    await assertEmailFree(db, email);
+    const now = deps.now();
+    const passwordHash = await hashPassword(input.password);
+    let created: UserRow | undefined;
+    try {
+      [created] = await db
+        .insert(users)
+        .values({
+          name: input.name,
+          email,
+          passwordHash,
+          role: input.role ?? "customer",
+          // An account the agency creates itself needs no approval.
+          isApproved: true,
+          mobileNumber: input.mobileNumber ?? "",
+          address: input.address ?? "",
+          city: input.city ?? "",
+          country: input.country ?? "",
+          company: input.company ?? "",
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
+      throw err;
+    }
+    await logActivity(
+      db,
+      c,
+      {
+        action: "create_user",
+        resource: "user",
+        resourceId: created!.id,
+        details: `Created ${created!.role} ${created!.name} (${created!.email})`,
+        metadata: { after: toUser(created!) },
+      },
+      now,
+    );
+    return c.json({ customer: toUser(created!) }, 201);
+  });
+
+  r.put("/:id", async (c) => {
+    const id = uuidParam(c, "id", "Customer");
+    const input = trimmed(await body(c, updateCustomerInput));
+    const expected = expectedVersion(c);
+    const before = await load(id);
+    assertVersion(expected, before);
+    const email = normalizeEmail(input.email);
+    await assertEmailFree(db, email, id);
+    const now = deps.now();
+    const next = { ...input, email };
+    let updated: UserRow | undefined;
+    try {
+      [updated] = await db
+        .update(users)
+        .set({ ...next, ...bump(now) })
+        .where(eq(users.id, id))
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
+      throw err;
+    }
+    await logActivity(
+      db,
+      c,
+      {
+        action: "update_user",
+        resource: "user",
+        resourceId: id,
+        details: `Updated profile of ${updated!.name}`,
+        metadata: changedFields(before, next),
+      },
+      now,
+    );
+    return c.json({ customer: toUser(updated!) });
+  });
+
+  r.put("/:id/password", async (c) => {
+    const id = uuidParam(c, "id", "Customer");
+    const input = await body(c, setPasswordInput);
+    const before = await load(id);
+    const now = deps.now();
+    const passwordHash = await hashPassword(input.newPassword);
+    await db
+      .update(users)
+      .set({ passwordHash, tokenVersion: before.tokenVersion + 1, ...bump(now) })
+      .where(eq(users.id, id));
+    await logActivity(
+      db,
+      c,
+      {
+        action: "change_password",
+        resource: "user",
+        resourceId: id,
+        details: `Set a new password for ${before.name}`,
+      },
+      now,
+    );
+    return c.json({ message: "Password changed successfully!" });
+  });
+
+  r.put("/:id/status", async (c) => {
+    const id = uuidParam(c, "id", "Customer");
+    const input = await body(c, customerStatusInput);
+    const caller = c.get("caller")!;
+    if (id === caller.id && input.isBlocked) throw badRequest("You cannot block your own account");
+    const before = await load(id);
+    const now = deps.now();
+    const [updated] = await db
+      .update(users)
+      .set({
+        isBlocked: input.isBlocked,
+        // Blocking signs the user out everywhere at once.
+        tokenVersion: input.isBlocked && !before.isBlocked ? before.tokenVersion + 1 : before.tokenVersion,
+        ...bump(now),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    await logActivity(
+      db,
+      c,
+      {
+        action: input.isBlocked ? "block_user" : "unblock_user",
+        resource: "user",
+        resourceId: id,
+        details: `${input.isBlocked ? "Blocked" : "Unblocked"} ${before.name} (${before.email})`,
+        metadata: { before: { isBlocked: before.isBlocked }, after: { isBlocked: input.isBlocked } },
+      },
+      now,
+    );
+    return c.json({ customer: toUser(updated!) });
+  });
+
+  r.put("/:id/approval", async (c) => {
+    const id = uuidParam(c, "id", "Customer");
+    const input = await body(c, customerApprovalInput);
+    const before = await load(id);
+    const now = deps.now();
+    const [updated] = await db
+      .update(users)
+      .set({
+        isApproved: input.isApproved,
+        tokenVersion: !input.isApproved && before.isApproved ? before.tokenVersion + 1 : before.tokenVersion,
+        ...bump(now),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    await logActivity(
+      db,
+      c,
+      {
+        action: input.isApproved ? "approve_user" : "unapprove_user",
+        resource: "user",
+        resourceId: id,
+        details: `${input.isApproved ? "Approved" : "Unapproved"} ${before.name} (${before.email})`,
+        metadata: { before: { isApproved: before.isApproved }, after: { isApproved: input.isApproved } },
+      },
+      now,
+    );
+    return c.json({ customer: toUser(updated!) });
+  });
+
+  r.delete("/:id", async (c) => {
+    const id = uuidParam(c, "id", "Customer");
+    const caller = c.get("caller")!;
+    if (id === caller.id) throw badRequest("You cannot delete your own account");
+    const now = deps.now();
+    const summary = await db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      if (!user) throw notFound(NOT_FOUND);
+      // Release the seats and places their live bookings hold, then let the cascade delete them.
+      const held = await tx
+        .select({
+          id: flightBookings.id,
+          flightId: flightBookings.flightId,
+          n: flightBookings.passengerCount,
+        })
+        .from(flightBookings)
+        .where(and(eq(flightBookings.userId, id), inArray(flightBookings.status, ["pending", "approved"])));
+      for (const b of held) {
+        if (b.flightId) {
+          await tx
+            .update(flights)
+            .set({ seatsAvailable: sql`${flights.seatsAvailable} + ${b.n}`, ...bump(now) })
+            .where(eq(flights.id, b.flightId));
+        }
+      }
+      const heldPk = await tx
+        .select({ packageId: packageBookings.packageId, n: packageBookings.participantCount })
+        .from(packageBookings)
+        .where(and(eq(packageBookings.userId, id), inArray(packageBookings.status, ["pending", "approved"])));
+      for (const b of heldPk) {
+        if (b.packageId) {
+          await tx
+            .update(packages)
+            .set({
+              currentParticipants: sql`greatest(${packages.currentParticipants} - ${b.n}, 0)`,
+              ...bump(now),
+            })
+            .where(eq(packages.id, b.packageId));
+        }
+      }
+      const fb = await tx
+        .select({ id: flightBookings.id })
+        .from(flightBookings)
+        .where(eq(flightBookings.userId, id));
+      const pb = await tx
+        .select({ id: packageBookings.id })
+        .from(packageBookings)
+        .where(eq(packageBookings.userId, id));
+      const gone = [
+        { tableName: "users", rowId: id, ownerId: null, deletedAt: now },
+        ...fb.map((b) => ({ tableName: "bookings", rowId: b.id, ownerId: id, deletedAt: now })),
+        ...pb.map((b) => ({ tableName: "packageBookings", rowId: b.id, ownerId: id, deletedAt: now })),
+      ];
+      await tx.insert(tombstones).values(gone).onConflictDoNothing();
+      await tx.delete(users).where(eq(users.id, id));
+      return { user, flightBookings: fb.length, packageBookings: pb.length };
+    });
+    await logActivity(
+      db,
+      c,
+      {
+        action: "delete_user",
+        resource: "user",
+        resourceId: id,
+        details: `Deleted ${summary.user.role} ${summary.user.name} (${summary.user.email}) with ${summary.flightBookings} flight and ${summary.packageBookings} package bookings`,
+        metadata: {
+          before: toUser(summary.user),
+          deletedFlightBookings: summary.flightBookings,
+          deletedPackageBookings: summary.packageBookings,
+        },
+      },
+      now,
+    );
+    return c.json({ message: "Customer deleted successfully!" });
+  });
+
+  return r;
+}

@@ -1,0 +1,158 @@
+/**
+ * The session: the token (localStorage `token`) and the signed-in user (localStorage `user`),
+ * restored on load. A stored user shows at once (the app works offline); GET /auth/me refreshes it
+ * in the background. Without a stored user but with a token, the app waits for /auth/me (a spinner).
+ */
+import { useSyncExternalStore } from "react";
+import type { components } from "./schema.gen.ts";
+
+export type SessionUser = components["schemas"]["User"];
+export type SessionStatus = "restoring" | "signed-in" | "signed-out";
+export type Session = { status: SessionStatus; token: string | null; user: SessionUser | null };
+
+export const TOKEN_KEY = "token";
+export const USER_KEY = "user";
+
+const listeners = new Set<() => void>();
+let state: Session = { status: "restoring", token: null, user: null };
+let ready: Promise<void> | null = null;
+const clearHooks = new Set<(reason: "signout" | "expired") => void | Promise<void>>();
+
+function emit(next: Session): void {
+  state = next;
+  for (const l of listeners) l();
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // private mode or full storage: the session lasts for this page
+  }
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const u = JSON.parse(raw) as SessionUser;
+    return u &&
+      typeof u === "object" &&
+      typeof u._id === "string" &&
+      (u.role === "admin" || u.role === "customer")
+      ? u
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(): Session {
+  return state;
+}
+
+export function getToken(): string | null {
+  return state.token ?? read(TOKEN_KEY);
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/**
+ * Restores the session once. `fetchMe` asks the server for the current user (null when the token
+ * is refused); a network failure keeps the stored user.
+ */
+export function restoreSession(fetchMe: () => Promise<SessionUser | null | "offline">): Promise<void> {
+  if (ready) return ready;
+  ready = (async () => {
+    const token = read(TOKEN_KEY);
+    const user = parseUser(read(USER_KEY));
+    if (!token) {
+      write(USER_KEY, null);
+      emit({ status: "signed-out", token: null, user: null });
+      return;
+    }
+    if (user) {
+      emit({ status: "signed-in", token, user });
+      void fetchMe().then((fresh) => {
+        if (fresh && fresh !== "offline" && getToken() === token) setUser(fresh);
+      });
+      return;
+    }
+    const fresh = await fetchMe();
+    if (fresh && fresh !== "offline") {
+      write(USER_KEY, JSON.stringify(fresh));
+      emit({ status: "signed-in", token, user: fresh });
+    } else {
+      write(TOKEN_KEY, null);
+      emit({ status: "signed-out", token: null, user: null });
+    }
+  })();
+  return ready;
+}
+
+/** Resolves once the session is known (never rejects). */
+export function sessionReady(): Promise<void> {
+  return ready ?? Promise.resolve();
+}
+
+export function signIn(token: string, user: SessionUser): void {
+  write(TOKEN_KEY, token);
+  write(USER_KEY, JSON.stringify(user));
+  ready = Promise.resolve();
+  emit({ status: "signed-in", token, user });
+}
+
+export function setUser(user: SessionUser): void {
+  if (state.status !== "signed-in") return;
+  write(USER_KEY, JSON.stringify(user));
+  emit({ ...state, user });
+}
+
+export function setToken(token: string): void {
+  if (state.status !== "signed-in") return;
+  write(TOKEN_KEY, token);
+  emit({ ...state, token });
+}
+
+/** Things to wipe with the session (the local mirror registers itself here). */
+export function onSessionCleared(hook: (reason: "signout" | "expired") => void | Promise<void>): () => void {
+  clearHooks.add(hook);
+  return () => clearHooks.delete(hook);
+}
+
+/** Forgets the token and user; runs the clear hooks (e.g. wiping the local mirror). */
+export async function clearSession(reason: "signout" | "expired" = "signout"): Promise<void> {
+  write(TOKEN_KEY, null);
+  write(USER_KEY, null);
+  ready = Promise.resolve();
+  emit({ status: "signed-out", token: null, user: null });
+  for (const h of clearHooks) {
+    try {
+      await h(reason);
+    } catch {
+      // a failing hook must not keep the user signed in
+    }
+  }
+}
+
+/** For tests: forget everything in memory. */
+export function resetSessionForTests(): void {
+  ready = null;
+  clearHooks.clear();
+  state = { status: "restoring", token: null, user: null };
+}

@@ -1,0 +1,155 @@
+/**
+ * Display formats: rupees with Pakistani grouping, GDS amounts in their own currency, dates as
+ * '12 Mar 2026' and receipt times as '3:05 PM', in the agency's time zone (Asia/Karachi) whatever
+ * the device's. Calendar dates ('YYYY-MM-DD') and clock times ('HH:MM') are shown as written:
+ * they are not instants and are never shifted between time zones.
+ */
+
+export const AGENCY_TIME_ZONE = "Asia/Karachi";
+export const RUPEE = "₨";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+const wholeRupees = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '₨ 12,500'; '₨ 12,500.50' when there are paise; '-₨ 500' for a negative amount. */
+export function formatRupees(amount: number | null | undefined): string {
+  const n = typeof amount === "number" && Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0;
+  const abs = Math.abs(n);
+  const digits = Number.isInteger(abs) ? wholeRupees.format(abs) : withPaise.format(abs);
+  return `${n < 0 ? "-" : ""}${RUPEE} ${digits}`;
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** A GDS amount in the booking's currency (default PKR): Pakistani locale, currency style, 0 decimals. */
+export function formatCurrency(amount: number | null | undefined, currency = "PKR"): string {
+  const n = typeof amount === "number" && Number.isFinite(amount) ? amount : 0;
+  const code = (currency || "PKR").toUpperCase();
+  let f = currencyFormats.get(code);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat("en-PK", {
+        style: "currency",
+        currency: code,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      });
+    } catch {
+      return `${code} ${wholeRupees.format(n)}`;
+    }
+    currencyFormats.set(code, f);
+  }
+  return f.format(n);
+}
+
+const karachiParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: AGENCY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+type Clock = { year: number; month: number; day: number; hour: number; minute: number };
+
+function toInstant(value: string | number | Date): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The wall clock in Karachi at an instant. */
+function karachiClock(d: Date): Clock {
+  const out: Record<string, number> = {};
+  for (const p of karachiParts.formatToParts(d)) if (p.type !== "literal") out[p.type] = Number(p.value);
+  return {
+    year: out.year ?? 0,
+    month: out.month ?? 1,
+    day: out.day ?? 1,
+    hour: (out.hour ?? 0) % 24,
+    minute: out.minute ?? 0,
+  };
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/** Today's (or `at`'s) calendar date in Karachi, 'YYYY-MM-DD'. */
+export function karachiDate(at: string | number | Date = Date.now()): string {
+  const d = toInstant(at);
+  if (!d) return "";
+  const c = karachiClock(d);
+  return `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
+}
+
+/** '12 Mar 2026'. A 'YYYY-MM-DD' date is shown as written; an instant in Karachi time. '' when invalid. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "string") {
+    const m = DATE_ONLY.exec(value.trim());
+    if (m) {
+      const month = Number(m[2]);
+      if (month < 1 || month > 12) return "";
+      return `${Number(m[3])} ${MONTHS[month - 1]} ${m[1]}`;
+    }
+  }
+  const d = toInstant(value);
+  if (!d) return "";
+  const c = karachiClock(d);
+  return `${c.day} ${MONTHS[c.month - 1]} ${c.year}`;
+}
+
+function twelveHour(hour: number, minute: number): string {
+  const suffix = hour < 12 ? "AM" : "PM";
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}:${pad2(minute)} ${suffix}`;
+}
+
+/** '3:05 PM'. An 'HH:MM' clock time is converted as written; an instant in Karachi time. '' when invalid. */
+export function formatTime12(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "string") {
+    const m = TIME_ONLY.exec(value.trim());
+    if (m) {
+      const hour = Number(m[1]);
+      const minute = Number(m[2]);
+      if (hour > 23 || minute > 59) return "";
+      return twelveHour(hour, minute);
+    }
+  }
+  const d = toInstant(value);
+  if (!d) return "";
+  const c = karachiClock(d);
+  return twelveHour(c.hour, c.minute);
+}
+
+/** '12 Mar 2026, 3:05 PM' in Karachi time. '' when invalid. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const d = toInstant(value);
+  if (!d) return "";
+  const c = karachiClock(d);
+  return `${c.day} ${MONTHS[c.month - 1]} ${c.year}, ${twelveHour(c.hour, c.minute)}`;
+}
+
+/** 'approve_booking' → 'Approve Booking'. */
+export function titleCaseAction(action: string | null | undefined): string {
+  return (action ?? "")
+    .split(/[_\s]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(" ");
+}
+
+/** The last 8 characters of an id (the display fallback for a booking without a bookingId). */
+export function shortId(id: string | null | undefined): string {
+  return (id ?? "").slice(-8);
+}

@@ -1,0 +1,197 @@
+/**
+ * The Package form (back-office §5) and the package CSV import/export.
+ */
+import { type } from "arktype";
+import { type CsvColumn, csvKeyed, readCell } from "./csv.ts";
+import { datePart, list, money, nullable, numberOrText, splitList } from "./rules.ts";
+import { isoDate, num, oneOf, text, type Validation, validate } from "./validation.ts";
+
+export const PACKAGE_TYPES = ["umrah", "tour"] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+export const PACKAGE_STATUSES = ["active", "sold", "cancelled"] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+
+export const MAX_PACKAGE_PRICE = 99_999_999;
+export const MAX_PACKAGE_CAPACITY = 10_000;
+export const MAX_LIST_ITEMS = 50;
+export const MAX_LIST_ITEM_LENGTH = 500;
+
+const tooLong = (label: string, max: number): [number, string] => [
+  max,
+  `${label} cannot be more than ${max} characters`,
+];
+
+/** An optional list of text (itinerary, inclusions, exclusions): at most 50 items of 500 characters. */
+const textList = (label: string) =>
+  nullable(
+    list(
+      text({
+        max: [MAX_LIST_ITEM_LENGTH, `${label} items cannot be more than ${MAX_LIST_ITEM_LENGTH} characters`],
+        invalid: `${label} items must be text`,
+      }),
+      {
+        invalid: `${label} must be a list of text`,
+        max: [MAX_LIST_ITEMS, `${label} cannot have more than ${MAX_LIST_ITEMS} items`],
+      },
+    ),
+    `${label} must be a list of text`,
+  );
+
+const packageFields = {
+  name: text({ required: "Package name is required", max: tooLong("Package name", 100) }),
+  type: oneOf(PACKAGE_TYPES, "Type must be either umrah or tour"),
+  destination: text({ required: "Destination is required", max: tooLong("Destination", 100) }),
+  duration: text({ required: "Duration is required", max: tooLong("Duration", 50) }),
+  departureDate: isoDate("Please enter a valid departure date", "Departure date is required"),
+  returnDate: isoDate("Please enter a valid return date", "Return date is required"),
+  description: text({ required: "Description is required", max: tooLong("Description", 5000) }),
+  price: money({
+    invalid: "Price must be positive",
+    min: [0, "Price must be positive"],
+    max: [MAX_PACKAGE_PRICE, "Price cannot be more than 99,999,999"],
+    decimals: "Price can have at most 2 decimal places",
+  }),
+  maxParticipants: num({
+    invalid: "Maximum participants must be at least 1",
+    min: [1, "Maximum participants must be at least 1"],
+    max: [MAX_PACKAGE_CAPACITY, `Maximum participants cannot be more than ${MAX_PACKAGE_CAPACITY}`],
+    integer: "Maximum participants must be a whole number",
+  }),
+  "itinerary?": textList("Itinerary"),
+  "inclusions?": textList("Inclusions"),
+  "exclusions?": textList("Exclusions"),
+  "status?": oneOf(PACKAGE_STATUSES, "Status must be active, sold or cancelled"),
+};
+
+const datesInOrder = (
+  v: { departureDate: string; returnDate: string },
+  ctx: { path: readonly PropertyKey[]; reject: (e: { path: PropertyKey[]; message: string }) => false },
+) =>
+  v.returnDate.trim() < v.departureDate.trim()
+    ? ctx.reject({ path: [...ctx.path, "returnDate"], message: "Return date must be after departure date" })
+    : true;
+
+/** The Package form, as the admin's modal and the server check it. */
+export const packageInput = type({ ...packageFields, "+": "delete" }).narrow(datesInOrder);
+export type PackageInput = typeof packageInput.infer;
+
+/** A CSV row as `packageFromCsvRow` shapes it (exactly these keys, so no key-deleting morph). */
+export const packageCsvInput = type(packageFields).narrow(datesInOrder);
+
+/** A package as stored (without id, participants count and timestamps). */
+export type PackageData = {
+  name: string;
+  type: PackageType;
+  destination: string;
+  duration: string;
+  departureDate: string;
+  returnDate: string;
+  description: string;
+  price: number;
+  maxParticipants: number;
+  itinerary: string[];
+  inclusions: string[];
+  exclusions: string[];
+  status: PackageStatus;
+};
+
+const cleanList = (items: readonly string[] | null | undefined): string[] =>
+  (items ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+
+/** The stored shape of a valid package: trimmed, blank list items dropped, status 'active' by default. */
+export function normalizePackageInput(v: PackageInput): PackageData {
+  return {
+    name: v.name.trim(),
+    type: v.type,
+    destination: v.destination.trim(),
+    duration: v.duration.trim(),
+    departureDate: datePart(v.departureDate),
+    returnDate: datePart(v.returnDate),
+    description: v.description.trim(),
+    price: v.price,
+    maxParticipants: v.maxParticipants,
+    itinerary: cleanList(v.itinerary),
+    inclusions: cleanList(v.inclusions),
+    exclusions: cleanList(v.exclusions),
+    status: v.status ?? "active",
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+export const PACKAGE_CSV_HEADERS = {
+  required: [
+    "Name",
+    "Type",
+    "Destination",
+    "Duration",
+    "Departure Date",
+    "Return Date",
+    "Price",
+    "Max Participants",
+    "Description",
+  ],
+  optional: ["Status", "Itinerary", "Inclusions", "Exclusions"],
+} as const;
+
+/** Items of the Itinerary, Inclusions and Exclusions cells are separated by this. */
+export const PACKAGE_LIST_SEPARATOR = "|";
+
+/**
+ * A CSV row (keys as `csvKey` gives them) → a PackageInput-shaped object for `packageInput`:
+ * numbers converted in plain code, type and status lower-cased (status 'active' when empty),
+ * lists split on '|'. Rows sent as JSON with list values keep them.
+ */
+export function packageFromCsvRow(input: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const row = csvKeyed(input);
+  const get = (key: string) => readCell(row, key);
+  const listOf = (key: string): unknown => {
+    const v = row[key];
+    return Array.isArray(v) ? v : splitList(get(key));
+  };
+  const date = (key: string) => {
+    const v = get(key);
+    return v ? datePart(v) : "";
+  };
+  return {
+    name: get("name"),
+    type: get("type").toLowerCase(),
+    destination: get("destination"),
+    duration: get("duration"),
+    departureDate: date("departuredate"),
+    returnDate: date("returndate"),
+    price: numberOrText(get("price")),
+    maxParticipants: numberOrText(get("maxparticipants")),
+    description: get("description"),
+    itinerary: listOf("itinerary"),
+    inclusions: listOf("inclusions"),
+    exclusions: listOf("exclusions"),
+    status: get("status").toLowerCase() || "active",
+  };
+}
+
+/** Converts and checks one CSV row. */
+export function validatePackageCsvRow(row: Readonly<Record<string, unknown>>): Validation<PackageInput> {
+  return validate(packageCsvInput, packageFromCsvRow(row)) as Validation<PackageInput>;
+}
+
+/** Every package field, in export order; the headers are the import headers, so an export re-imports. */
+export const PACKAGE_EXPORT_COLUMNS: readonly CsvColumn[] = [
+  { header: "ID", key: "_id" },
+  { header: "Name", key: "name" },
+  { header: "Type", key: "type" },
+  { header: "Destination", key: "destination" },
+  { header: "Duration", key: "duration" },
+  { header: "Departure Date", key: "departureDate" },
+  { header: "Return Date", key: "returnDate" },
+  { header: "Price", key: "price" },
+  { header: "Max Participants", key: "maxParticipants" },
+  { header: "Current Participants", key: "currentParticipants" },
+  { header: "Description", key: "description" },
+  { header: "Itinerary", key: "itinerary" },
+  { header: "Inclusions", key: "inclusions" },
+  { header: "Exclusions", key: "exclusions" },
+  { header: "Status", key: "status" },
+  { header: "Created At", key: "createdAt" },
+];

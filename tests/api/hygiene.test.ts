@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_SECURITY_POLICY } from "../../server/app.ts";
+import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
+
+let s: TestServer;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.user({ role: "admin" });
+  customer = await s.user();
+});
+afterAll(() => s?.close());
+
+describe("guards", () => {
+  it("admin calls need a token (401) of an admin (403)", async () => {
+    expect((await s.get("/api/customers")).status).toBe(401);
+    const asCustomer = await s.get("/api/customers", { token: customer.token });
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.body.message).toBeTruthy();
+    const asAdmin = await s.get("/api/customers", { token: admin.token });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.customers.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a customer cannot change another account in any way", async () => {
+    for (const [method, path, body] of [
+      ["PUT", `/api/customers/${admin.id}`, { name: "x", email: "x@y.pk" }],
+      ["PUT", `/api/customers/${admin.id}/password`, { newPassword: "Hacked@123" }],
+      ["PUT", `/api/customers/${admin.id}/status`, { isBlocked: true }],
+      ["PUT", `/api/customers/${customer.id}/approval`, { isApproved: true }],
+      ["DELETE", `/api/customers/${admin.id}`, undefined],
+      ["POST", "/api/customers", { name: "x", email: "x@y.pk", password: "Secret@123", role: "admin" }],
+    ] as const) {
+      const res = await s.request(method, path, { token: customer.token, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+  });
+});
+
+describe("hygiene", () => {
+  it("unknown API paths are a JSON 404", async () => {
+    const res = await s.get("/api/nope/nothing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(res.body.message).toMatch(/No such API call/);
+  });
+
+  it("malformed JSON is a 400 with a message", async () => {
+    const res = await s.request("POST", "/api/auth/login", { rawBody: '{"email": "a@b.pk", ' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Malformed JSON in request body");
+  });
+
+  it("wrong types and non-object bodies are a 400, never a 5xx", async () => {
+    for (const body of [
+      [],
+      "text",
+      42,
+      null,
+      { email: 5, password: true },
+      { email: ["a"], password: { $ne: 1 } },
+    ]) {
+      const res = await s.post("/api/auth/login", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(typeof res.body.message).toBe("string");
+    }
+    const put = await s.put("/api/profile", { name: 1, email: null }, { token: customer.token });
+    expect(put.status).toBe(400);
+  });
+
+  it("refuses bodies over 1 MB with a 413", async () => {
+    const big = JSON.stringify({ email: "a@b.pk", password: "x".repeat(1024 * 1024 + 10) });
+    const res = await s.request("POST", "/api/auth/login", { rawBody: big });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe("Request body too large");
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const res = await s.request("POST", "/api/auth/login", {
+      rawBody: "email=a@b.pk",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it("ids that are not UUIDs are a 404, not a database error", async () => {
+    const res = await s.put(
+      "/api/customers/1%27%20or%201=1/status",
+      { isBlocked: true },
+      { token: admin.token },
+    );
+    expect(res.status).toBe(404);
+  });
+
+  it("sends the security headers on every response", async () => {
+    for (const res of [await s.get("/api/health"), await s.get("/api/nope"), await s.get("/api/customers")]) {
+      expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self'(;|$)/);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(CONTENT_SECURITY_POLICY).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it("reports health with the database state", async () => {
+    const res = await s.get("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("ok");
+    expect(res.body.database.ok).toBe(true);
+    expect(["pglite", "postgres"]).toContain(res.body.database.kind);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The server as `npm start` runs it: a separate process with its own environment, serving the PWA,
+ * shutting down gracefully on SIGTERM, and keeping every committed write through a SIGKILL.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ADMIN = { email: "ops@safar.test", password: "Ops@Admin2026" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+type Proc = { child: ChildProcess; output: () => string; exited: Promise<number | null>; url: string };
+
+async function startProcess(env: Record<string, string>): Promise<Proc> {
+  const port = await freePort();
+  let out = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => {
+    out += d;
+  });
+  child.stderr!.on("data", (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { child, output: () => out, exited, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${out}`);
+}
+
+const adminPgUrl = process.env.SAFAR_TEST_PG_URL;
+let workDir: string;
+let env: Record<string, string>;
+let dropDb = async () => {};
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), "safar-proc-"));
+  const dist = join(workDir, "dist");
+  mkdirSync(join(dist, "assets"), { recursive: true });
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Safar</title><div id=root></div>");
+  writeFileSync(join(dist, "sw.js"), "self.addEventListener('install', () => {});");
+  writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('app');");
+  env = {
+    DATA_DIR: join(workDir, "data"),
+    STATIC_DIR: dist,
+    SEED: "none",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+  };
+  if (adminPgUrl) {
+    const name = `safar_proc_${randomBytes(5).toString("hex")}`;
+    const c = new pg.Client({ connectionString: adminPgUrl });
+    await c.connect();
+    await c.query(`create database ${name}`);
+    await c.end();
+    const url = new URL(adminPgUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDb = async () => {
+      const d = new pg.Client({ connectionString: adminPgUrl });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    };
+  }
+});
+
+afterAll(async () => {
+  await dropDb();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function login(url: string, email: string, password: string) {
+  return fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+describe("the server process", () => {
+  it("serves the PWA with the right caching, SPA fallback and JSON 404s for the API", async () => {
+    const p = await startProcess(env);
+    try {
+      const index = await fetch(`${p.url}/`);
+      expect(index.status).toBe(200);
+      expect(index.headers.get("cache-control")).toBe("no-cache");
+      expect(index.headers.get("content-type")).toMatch(/text\/html/);
+      expect(index.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
+      const route = await fetch(`${p.url}/customer/flights`);
+      expect(route.status).toBe(200);
+      expect(await route.text()).toContain("<title>Safar</title>");
+      const sw = await fetch(`${p.url}/sw.js`);
+      expect(sw.headers.get("cache-control")).toBe("no-cache");
+      expect(sw.headers.get("content-type")).toMatch(/javascript/);
+      const asset = await fetch(`${p.url}/assets/index-abc123.js`);
+      expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await fetch(`${p.url}/assets/missing-1.js`)).status).toBe(404);
+      expect((await fetch(`${p.url}/../../etc/passwd`)).status).not.toBe(500);
+      const api404 = await fetch(`${p.url}/api/does-not-exist`);
+      expect(api404.status).toBe(404);
+      expect(await api404.json()).toHaveProperty("message");
+      // ADMIN_EMAIL / ADMIN_PASSWORD created the admin; SEED=none seeded nothing else.
+      const res = await login(p.url, ADMIN.email, ADMIN.password);
+      expect(res.status).toBe(200);
+      const { token } = (await res.json()) as { token: string };
+      const customers = await fetch(`${p.url}/api/customers`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await customers.json()) as { customers: unknown[] }).customers).toHaveLength(1);
+      // Structured request logs: one JSON line per request.
+      const line = p
+        .output()
+        .split("\n")
+        .find((l) => l.includes('"msg":"request"') && l.includes("/api/customers"));
+      expect(JSON.parse(line!)).toMatchObject({
+        level: "info",
+        method: "GET",
+        path: "/api/customers",
+        status: 200,
+      });
+    } finally {
+      p.child.kill("SIGKILL");
+      await p.exited;
+    }
+  });
+
+  it("finishes requests in flight on SIGTERM, closes the database and exits 0", async () => {
+    const p = await startProcess(env);
+    // A sign-in runs a 0.3 s password check: SIGTERM arrives while it is in flight.
+    const inFlight = login(p.url, ADMIN.email, ADMIN.password);
+    await new Promise((r) => setTimeout(r, 80));
+    p.child.kill("SIGTERM");
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toContain("database closed");
+  });
+
+  it("keeps every committed write through a SIGKILL", async () => {
+    const p = await startProcess(env);
+    const email = `durable.${randomBytes(3).toString("hex")}@example.pk`;
+    const reg = await fetch(`${p.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Durable Customer",
+        email,
+        password: "Durable@123",
+        mobileNumber: "+923001234567",
+        address: "1 Jail Road",
+        city: "Lahore",
+        country: "Pakistan",
+        company: "Durable Travels",
+      }),
+    });
+    expect(reg.status).toBe(201);
+    p.child.kill("SIGKILL");
+    await p.exited;
+    const again = await startProcess(env);
+    try {
+      const res = await login(again.url, ADMIN.email, ADMIN.password);
+      const { token } = (await res.json()) as { token: string };
+      const list = await fetch(`${again.url}/api/customers`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { customers } = (await list.json()) as { customers: { email: string }[] };
+      expect(customers.map((c) => c.email)).toContain(email);
+      expect(again.output()).toContain("admin exists");
+    } finally {
+      again.child.kill("SIGTERM");
+      await again.exited;
+    }
+  });
+});

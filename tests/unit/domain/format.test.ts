@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  formatTime12,
+  karachiDate,
+  shortId,
+  titleCaseAction,
+} from "../../../src/domain/format.ts";
+
+describe("formatRupees", () => {
+  it("groups with the Pakistani locale, no decimals for whole rupees", () => {
+    expect(formatRupees(12500)).toBe("₨ 12,500");
+    expect(formatRupees(1250000)).toBe("₨ 1,250,000");
+    expect(formatRupees(0)).toBe("₨ 0");
+  });
+
+  it("shows two decimals when there are paise", () => {
+    expect(formatRupees(12500.5)).toBe("₨ 12,500.50");
+    expect(formatRupees(0.05)).toBe("₨ 0.05");
+  });
+
+  it("puts the sign first and treats missing values as 0", () => {
+    expect(formatRupees(-500)).toBe("-₨ 500");
+    expect(formatRupees(null)).toBe("₨ 0");
+    expect(formatRupees(Number.NaN)).toBe("₨ 0");
+  });
+});
+
+describe("formatCurrency", () => {
+  it("uses the booking's currency with 0 decimals (default PKR)", () => {
+    expect(formatCurrency(125000.6)).toBe(
+      new Intl.NumberFormat("en-PK", {
+        style: "currency",
+        currency: "PKR",
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      }).format(125001),
+    );
+    expect(formatCurrency(125000, "PKR")).toMatch(/125,000$/);
+    expect(formatCurrency(125000, "USD")).toMatch(/\$125,000$/);
+    expect(formatCurrency(125000, "usd")).toBe(formatCurrency(125000, "USD"));
+  });
+
+  it("falls back to the code for an unknown currency", () => {
+    expect(formatCurrency(1500, "XX")).toBe("XX 1,500");
+  });
+});
+
+describe("dates and times in Karachi", () => {
+  it("formatDate shows a calendar date as written", () => {
+    expect(formatDate("2026-03-12")).toBe("12 Mar 2026");
+    expect(formatDate("2026-09-01")).toBe("1 Sep 2026");
+  });
+
+  it("formatDate converts an instant to Karachi (UTC+5)", () => {
+    expect(formatDate("2026-03-12T20:00:00Z")).toBe("13 Mar 2026");
+    expect(formatDate(new Date("2026-12-31T18:59:59Z"))).toBe("31 Dec 2026");
+    expect(formatDate(Date.parse("2026-12-31T19:00:00Z"))).toBe("1 Jan 2027");
+  });
+
+  it("formatDate gives '' for nothing or nonsense", () => {
+    expect(formatDate(null)).toBe("");
+    expect(formatDate("")).toBe("");
+    expect(formatDate("soon")).toBe("");
+    expect(formatDate("2026-13-01")).toBe("");
+  });
+
+  it("formatTime12 turns a clock time into 12-hour AM/PM", () => {
+    expect(formatTime12("00:00")).toBe("12:00 AM");
+    expect(formatTime12("09:05")).toBe("9:05 AM");
+    expect(formatTime12("12:30")).toBe("12:30 PM");
+    expect(formatTime12("23:59")).toBe("11:59 PM");
+    expect(formatTime12("24:00")).toBe("");
+  });
+
+  it("formatTime12 shows an instant in Karachi time", () => {
+    expect(formatTime12("2026-03-12T10:05:00Z")).toBe("3:05 PM");
+    expect(formatTime12("2026-03-12T19:00:00Z")).toBe("12:00 AM");
+  });
+
+  it("formatDateTime combines both", () => {
+    expect(formatDateTime("2026-03-12T10:05:00Z")).toBe("12 Mar 2026, 3:05 PM");
+    expect(formatDateTime(undefined)).toBe("");
+  });
+
+  it("karachiDate gives the day in Karachi", () => {
+    expect(karachiDate("2026-03-12T18:59:00Z")).toBe("2026-03-12");
+    expect(karachiDate("2026-03-12T19:00:00Z")).toBe("2026-03-13");
+    expect(karachiDate(new Date("2026-01-01T00:00:00Z"))).toBe("2026-01-01");
+  });
+});
+
+describe("titleCaseAction and shortId", () => {
+  it("shows underscores as spaces, title-cased", () => {
+    expect(titleCaseAction("approve_booking")).toBe("Approve Booking");
+    expect(titleCaseAction("SECURITY_ALERT")).toBe("Security Alert");
+    expect(titleCaseAction("login")).toBe("Login");
+    expect(titleCaseAction(undefined)).toBe("");
+  });
+
+  it("keeps the last 8 characters of an id", () => {
+    expect(shortId("0b6c3c38-7a64-4f7e-9d0e-2f1b9f1f2a11")).toBe("9f1f2a11");
+    expect(shortId("abc")).toBe("abc");
+    expect(shortId(null)).toBe("");
+  });
+});

@@ -1,0 +1,77 @@
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before react().
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: "./src/routes",
+      generatedRouteTree: "./src/routeTree.gen.ts",
+      quoteStyle: "double",
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      // Registered by src/main.tsx through workbox-window (reload once on update).
+      injectRegister: false,
+      manifestFilename: "manifest.webmanifest",
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        globIgnores: ["**/icons/**"],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        id: "/",
+        name: "Safar — Group Tickets & Umrah Packages",
+        short_name: "Safar",
+        description:
+          "Book airline group tickets and Umrah and tour packages, follow every booking, and run the agency's back office — even with a patchy connection.",
+        lang: "en-PK",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "any",
+        theme_color: "#1E40AF",
+        background_color: "#F8FAFC",
+        categories: ["travel", "business"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+        shortcuts: [
+          {
+            name: "My Bookings",
+            short_name: "Bookings",
+            url: "/customer/bookings",
+            icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+          },
+          {
+            name: "Available Flights",
+            short_name: "Flights",
+            url: "/customer/flights",
+            icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+  worker: { format: "es" },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:8080" },
+  },
+});
