@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { Page } from "../../../ui/page.tsx";
+
+export const Route = createFileRoute("/_app/admin/profile")({
+  staticData: { title: "Profile Settings" },
+  component: () => <Page title="Profile Settings" />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { requireRole } from "../../-guards.ts";
+
+export const Route = createFileRoute("/_app/customer")({
+  beforeLoad: () => requireRole("customer"),
+  component: Outlet,
+});
