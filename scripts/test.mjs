@@ -81,6 +81,7 @@ if (e2eSpecs.length > 0) {
     const file = join(outDir, "e2e.json");
     const r = run("e2e (Playwright, Chromium)", "npx", ["playwright", "test"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      E2E_SKIP_BUILD: "1",
     });
     let passed = 0;
     let failed = r.ok ? 0 : 1;
@@ -88,7 +89,7 @@ if (e2eSpecs.length > 0) {
     if (existsSync(file)) {
       const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
       passed = s.expected ?? 0;
-      failed = (s.unexpected ?? 0) + (s.flaky ?? 0) * 0 || (r.ok ? 0 : 1);
+      failed = (s.unexpected ?? 0) + (s.flaky ?? 0) || (r.ok ? 0 : 1);
       skipped = s.skipped ?? 0;
     }
     results.push({ name: "e2e", passed, failed, skipped, seconds: r.seconds });

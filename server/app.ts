@@ -12,7 +12,9 @@ import { HttpError } from "./http/errors.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { serveApp } from "./http/static.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { bookingRoutes } from "./routes/bookings.ts";
 import { customerRoutes } from "./routes/customers.ts";
+import { flightRoutes } from "./routes/flights.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { profileRoutes } from "./routes/profile.ts";
 
@@ -105,6 +107,8 @@ export function createApp(
   api.route("/auth", authRoutes(deps));
   api.route("/profile", profileRoutes(deps));
   api.route("/customers", customerRoutes(deps));
+  api.route("/flights", flightRoutes(deps));
+  api.route("/bookings", bookingRoutes(deps));
   api.route("/health", healthRoutes(deps));
   app.route("/api", api);
 

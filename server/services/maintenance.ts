@@ -1,13 +1,17 @@
-/** Periodic housekeeping: expired idempotency keys now; expired pending bookings join in later. */
+/** Periodic housekeeping: expired idempotency keys and expired pending bookings, once a minute. */
 import { lt } from "drizzle-orm";
 import { idempotencyKeys } from "../db/schema.ts";
 import type { Deps } from "../http/env.ts";
+import { expireFlightBookings } from "./bookings.ts";
 
 export type Task = (deps: Deps) => Promise<void>;
 
 export const tasks: Task[] = [
   async ({ db, now }) => {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now()));
+  },
+  async ({ db, now }) => {
+    await expireFlightBookings(db, now());
   },
 ];
 

@@ -1,0 +1,238 @@
+/** Flight bookings (tag: bookings): customers book and pay; admins approve, cancel and delete. */
+import { and, eq, gte, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { normalizePassenger, paymentInput, validateFlightBooking } from "../../src/domain/bookings.ts";
+import { karachiDate } from "../../src/domain/format.ts";
+import { listLimitQuery, parseQuery } from "../../src/domain/queries.ts";
+import { bump } from "../db/helpers.ts";
+import { flightBookingPassengers, flightBookings, flights, tombstones } from "../db/schema.ts";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { conflict, notFound } from "../http/errors.ts";
+import { requireAdmin, requireCustomer } from "../http/guards.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
+import { logActivity } from "../services/activity.ts";
+import {
+  expireFlightBookings,
+  loadFlightBookings,
+  pendingExpiry,
+  releaseSeats,
+  toFlight,
+} from "../services/bookings.ts";
+import { bookingReference } from "../services/references.ts";
+
+const NOT_FOUND = "Booking not found";
+
+export function bookingRoutes(deps: Deps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+  const once = idempotent(deps);
+
+  async function one(id: string, withUser: boolean) {
+    const [b] = await loadFlightBookings(db, { ids: [id] }, withUser);
+    if (!b) throw notFound(NOT_FOUND);
+    return b;
+  }
+
+  r.post("/", requireCustomer(deps), once, async (c) => {
+    const caller = c.get("caller")!;
+    const now = deps.now();
+    const input = orThrow(validateFlightBooking(await jsonBody(c), karachiDate(now)));
+    const passengers = input.passengers.map(normalizePassenger);
+    const n = passengers.length;
+    const id = await db.transaction(async (tx) => {
+      // One conditional update takes the seats: it cannot succeed twice for the last seat.
+      const [flight] = await tx
+        .update(flights)
+        .set({ seatsAvailable: sql`${flights.seatsAvailable} - ${n}`, ...bump(now) })
+        .where(
+          and(eq(flights.id, input.ticketId), eq(flights.status, "active"), gte(flights.seatsAvailable, n)),
+        )
+        .returning();
+      if (!flight) {
+        const [current] = await tx.select().from(flights).where(eq(flights.id, input.ticketId)).limit(1);
+        if (!current) throw notFound("Flight not found");
+        if (current.status !== "active") throw conflict("This flight is not available for booking");
+        if (current.seatsAvailable === 0) throw conflict("This flight is sold out");
+        throw conflict(
+          `Only ${current.seatsAvailable} seat${current.seatsAvailable === 1 ? "" : "s"} left on this flight: you asked for ${n}`,
+        );
+      }
+      const [booking] = await tx
+        .insert(flightBookings)
+        .values({
+          bookingId: bookingReference("SF"),
+          userId: caller.id,
+          flightId: flight.id,
+          flightSnapshot: toFlight(flight, false),
+          status: "pending",
+          passengerCount: n,
+          pricePerPassenger: flight.price,
+          totalAmount: Math.round(flight.price * n * 100) / 100,
+          expiresAt: pendingExpiry(now),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .insert(flightBookingPassengers)
+        .values(passengers.map((p, position) => ({ ...p, bookingId: booking!.id, position })));
+      return booking!;
+    });
+    await logActivity(
+      db,
+      c,
+      {
+        action: "create_booking",
+        resource: "booking",
+        resourceId: id.id,
+        details: `Booked ${n} seat${n === 1 ? "" : "s"} (${id.bookingId})`,
+        metadata: {
+          bookingId: id.bookingId,
+          flightId: input.ticketId,
+          passengers: n,
+          totalAmount: id.totalAmount,
+        },
+      },
+      now,
+    );
+    const booking = await one(id.id, false);
+    return c.json({ bookingId: id.bookingId, booking }, 201);
+  });
+
+  r.get("/me", requireCustomer(deps), async (c) => {
+    await expireFlightBookings(db, deps.now());
+    const bookings = await loadFlightBookings(db, { userId: c.get("caller")!.id }, false);
+    return c.json({ bookings });
+  });
+
+  r.get("/", requireAdmin(deps), async (c) => {
+    const q = orThrow(parseQuery(listLimitQuery, c.req.queries()));
+    await expireFlightBookings(db, deps.now());
+    const bookings = await loadFlightBookings(db, { limit: q.limit }, true);
+    return c.json({ bookings });
+  });
+
+  r.post("/:id/payment", requireCustomer(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Booking");
+    const input = await body(c, paymentInput);
+    const caller = c.get("caller")!;
+    const now = deps.now();
+    await expireFlightBookings(db, now);
+    const [b] = await db.select().from(flightBookings).where(eq(flightBookings.id, id)).limit(1);
+    if (!b || b.userId !== caller.id) throw notFound(NOT_FOUND);
+    if (b.status !== "pending") throw conflict("Only pending bookings can be marked as paid");
+    await db
+      .update(flightBookings)
+      .set({
+        paymentMethod: input.method,
+        paymentReference: input.reference.trim(),
+        paymentClaimedAt: now,
+        ...bump(now),
+      })
+      .where(eq(flightBookings.id, id));
+    await logActivity(
+      db,
+      c,
+      {
+        action: "mark_paid",
+        resource: "booking",
+        resourceId: id,
+        details: `Payment claimed for ${b.bookingId} by ${input.method.replace("_", " ")} (${input.reference.trim()})`,
+        metadata: { method: input.method, reference: input.reference.trim() },
+      },
+      now,
+    );
+    return c.json({ booking: await one(id, false) });
+  });
+
+  async function transition(c: Context<AppEnv>, to: "approved" | "cancelled") {
+    const id = uuidParam(c, "id", "Booking");
+    const now = deps.now();
+    await expireFlightBookings(db, now);
+    const before = await db.transaction(async (tx) => {
+      const [b] = await tx.select().from(flightBookings).where(eq(flightBookings.id, id)).for("update");
+      if (!b) throw notFound(NOT_FOUND);
+      const allowed =
+        to === "approved" ? b.status === "pending" : b.status === "pending" || b.status === "approved";
+      if (!allowed) {
+        throw conflict(
+          to === "approved"
+            ? `Only pending bookings can be approved: this one is ${b.status}`
+            : `This booking is already ${b.status}`,
+        );
+      }
+      await tx
+        .update(flightBookings)
+        .set(
+          to === "approved"
+            ? { status: "approved", approvedAt: now, ...bump(now) }
+            : {
+                status: "cancelled",
+                cancelledAt: now,
+                cancelReason: "cancelled by the agency",
+                ...bump(now),
+              },
+        )
+        .where(eq(flightBookings.id, id));
+      if (to === "cancelled") await releaseSeats(tx, b, now);
+      return b;
+    });
+    await logActivity(
+      db,
+      c,
+      {
+        action: to === "approved" ? "approve_booking" : "cancel_booking",
+        resource: "booking",
+        resourceId: id,
+        details: `${to === "approved" ? "Approved" : "Cancelled"} booking ${before.bookingId}`,
+        metadata: {
+          before: { status: before.status },
+          after: { status: to },
+          seatsReleased: to === "cancelled" ? before.passengerCount : 0,
+        },
+      },
+      now,
+    );
+    return c.json({ booking: await one(id, true) });
+  }
+
+  r.put("/:id/approve", requireAdmin(deps), once, (c) => transition(c, "approved"));
+  r.put("/:id/cancel", requireAdmin(deps), once, (c) => transition(c, "cancelled"));
+
+  r.delete("/:id", requireAdmin(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Booking");
+    const now = deps.now();
+    const deleted = await db.transaction(async (tx) => {
+      const [b] = await tx.delete(flightBookings).where(eq(flightBookings.id, id)).returning();
+      if (!b) throw notFound(NOT_FOUND);
+      if (b.status === "pending" || b.status === "approved") await releaseSeats(tx, b, now);
+      await tx
+        .insert(tombstones)
+        .values({ tableName: "bookings", rowId: id, ownerId: b.userId, deletedAt: now })
+        .onConflictDoNothing();
+      return b;
+    });
+    await logActivity(
+      db,
+      c,
+      {
+        action: "delete_booking",
+        resource: "booking",
+        resourceId: id,
+        details: `Deleted booking ${deleted.bookingId} (${deleted.status})`,
+        metadata: {
+          before: {
+            status: deleted.status,
+            bookingId: deleted.bookingId,
+            passengers: deleted.passengerCount,
+          },
+        },
+      },
+      now,
+    );
+    return c.json({ message: "Booking deleted successfully!" });
+  });
+
+  return r;
+}

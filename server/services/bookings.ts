@@ -1,0 +1,178 @@
+/**
+ * Flight bookings and their seat holds (DESIGN §4):
+ * - creating a booking takes `passengers.length` seats with one conditional UPDATE (active flight,
+ *   enough seats), so concurrent bookings can never overbook;
+ * - cancel, expiry and delete of a pending or approved booking give the seats back; approve keeps
+ *   them;
+ * - a pending booking expires 2 hours after creation: a periodic sweep and every read cancel the
+ *   expired ones and release their seats.
+ */
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { PENDING_WINDOW_MS } from "../../src/domain/bookings.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { bump } from "../db/helpers.ts";
+import { activityLogs, flightBookingPassengers, flightBookings, flights, users } from "../db/schema.ts";
+import { type FlightRow, toFlight } from "./flights.ts";
+
+export type FlightBookingRow = typeof flightBookings.$inferSelect;
+export type PassengerRow = typeof flightBookingPassengers.$inferSelect;
+type UserRef = { id: string; name: string; email: string; company: string } | null;
+
+export { PENDING_WINDOW_MS };
+
+/** A booking as the API shows it; the PNR only once approved. */
+export function toFlightBooking(
+  b: FlightBookingRow,
+  passengers: PassengerRow[],
+  flight: FlightRow | null,
+  user?: UserRef,
+) {
+  const snapshot = b.flightSnapshot as Record<string, unknown>;
+  const { pnr: _hidden, ...flightDetails } = snapshot;
+  const base = {
+    _id: b.id,
+    bookingId: b.bookingId,
+    type: "flight" as const,
+    status: b.status,
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
+    version: b.version,
+    expiresAt: b.expiresAt,
+    passengerCount: b.passengerCount,
+    pricePerPassenger: b.pricePerPassenger,
+    totalAmount: b.totalAmount,
+    bookingDetails: { pricePerPassenger: b.pricePerPassenger, totalAmount: b.totalAmount },
+    ticketId: flight ? toFlight(flight, false) : null,
+    flightDetails,
+    pnr: b.status === "approved" && flight ? flight.pnr : null,
+    passengers: passengers
+      .sort((a, z) => a.position - z.position)
+      .map((p) => ({
+        personType: p.personType,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        name: p.name,
+        passport: p.passport,
+        passportExpiry: p.passportExpiry,
+        ageType: p.ageType,
+        dateOfBirth: p.dateOfBirth,
+        nationality: p.nationality,
+        contactNumber: p.contactNumber,
+      })),
+    paymentMethod: b.paymentMethod,
+    paymentReference: b.paymentReference,
+    paymentClaimedAt: b.paymentClaimedAt,
+    approvedAt: b.approvedAt,
+    cancelledAt: b.cancelledAt,
+    cancelReason: b.cancelReason,
+  };
+  if (user === undefined) return base;
+  return {
+    ...base,
+    userId: user ? { _id: user.id, name: user.name, email: user.email, company: user.company } : null,
+    customerName: user?.name ?? "Unknown User",
+    customerEmail: user?.email ?? "No email",
+  };
+}
+
+/** Loads bookings with their passengers, live flights and (for admins) customers, newest first. */
+export async function loadFlightBookings(
+  db: DbOrTx,
+  where: { userId?: string; ids?: string[]; limit?: number },
+  withUser: boolean,
+) {
+  const conditions = [];
+  if (where.userId) conditions.push(eq(flightBookings.userId, where.userId));
+  if (where.ids) conditions.push(inArray(flightBookings.id, where.ids));
+  const rows = await db
+    .select({
+      b: flightBookings,
+      f: flights,
+      u: { id: users.id, name: users.name, email: users.email, company: users.company },
+    })
+    .from(flightBookings)
+    .leftJoin(flights, eq(flights.id, flightBookings.flightId))
+    .leftJoin(users, eq(users.id, flightBookings.userId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(flightBookings.createdAt))
+    .limit(where.limit ?? 100_000);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.b.id);
+  const passengers: PassengerRow[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    passengers.push(
+      ...(await db
+        .select()
+        .from(flightBookingPassengers)
+        .where(inArray(flightBookingPassengers.bookingId, ids.slice(i, i + 1000)))),
+    );
+  }
+  const byBooking = new Map<string, PassengerRow[]>();
+  for (const p of passengers) {
+    const list = byBooking.get(p.bookingId);
+    if (list) list.push(p);
+    else byBooking.set(p.bookingId, [p]);
+  }
+  return rows.map((r) =>
+    toFlightBooking(r.b, byBooking.get(r.b.id) ?? [], r.f, withUser ? (r.u?.id ? r.u : null) : undefined),
+  );
+}
+
+/** Gives back the seats a live booking holds (a deleted flight has nothing to give back to). */
+export async function releaseSeats(
+  tx: DbOrTx,
+  b: Pick<FlightBookingRow, "flightId" | "passengerCount">,
+  now: Date,
+) {
+  if (!b.flightId) return;
+  await tx
+    .update(flights)
+    .set({ seatsAvailable: sql`${flights.seatsAvailable} + ${b.passengerCount}`, ...bump(now) })
+    .where(eq(flights.id, b.flightId));
+}
+
+/**
+ * Cancels every pending booking whose 2 hours are up, releasing its seats, in one transaction; logs
+ * one `cancel_booking` row per booking as the system. Returns how many expired.
+ */
+export async function expireFlightBookings(db: DbOrTx, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(flightBookings)
+      .set({ status: "cancelled", cancelledAt: now, cancelReason: "expired", ...bump(now) })
+      .where(and(eq(flightBookings.status, "pending"), lte(flightBookings.expiresAt, now)))
+      .returning();
+    if (expired.length === 0) return 0;
+    const perFlight = new Map<string, number>();
+    for (const b of expired)
+      if (b.flightId) perFlight.set(b.flightId, (perFlight.get(b.flightId) ?? 0) + b.passengerCount);
+    for (const [flightId, n] of perFlight) {
+      await tx
+        .update(flights)
+        .set({ seatsAvailable: sql`${flights.seatsAvailable} + ${n}`, ...bump(now) })
+        .where(eq(flights.id, flightId));
+    }
+    await tx.insert(activityLogs).values(
+      expired.map((b) => ({
+        userId: null,
+        userName: "System",
+        userEmail: "",
+        userRole: "system",
+        action: "cancel_booking",
+        resource: "booking",
+        resourceId: b.id,
+        details: `Booking ${b.bookingId} expired unapproved after 2 hours and was cancelled`,
+        status: "warning" as const,
+        metadata: { reason: "expired", seatsReleased: b.passengerCount, flightId: b.flightId },
+        createdAt: now,
+      })),
+    );
+    return expired.length;
+  });
+}
+
+export function pendingExpiry(now: Date): Date {
+  return new Date(now.getTime() + PENDING_WINDOW_MS);
+}
+
+export { toFlight };

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../../src/domain/csv.ts";
+import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
+
+let s: TestServer;
+let admin: TestUser;
+let customer: TestUser;
+
+export const flightBody = (over: Record<string, unknown> = {}) => ({
+  airlineName: "Saudia",
+  flightNumber: "sv 739",
+  pnr: "ab12cd",
+  departure: "lhe",
+  destination: "jed",
+  departureDate: "2030-03-10",
+  departureTime: "03:15",
+  arrivalDate: "2030-03-10",
+  arrivalTime: "07:05",
+  duration: "5h 50m",
+  price: 145000.5,
+  seatsAvailable: 30,
+  defaultMeal: "yes",
+  defaultBaggage: "2x23",
+  ...over,
+});
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.user({ role: "admin" });
+  customer = await s.user();
+});
+afterAll(() => s?.close());
+
+describe("flights", () => {
+  it("admins create flights: upper-cased, defaults, stopover and return rules", async () => {
+    const res = await s.post(
+      "/api/flights",
+      flightBody({
+        isStopover: false,
+        stopoverLocation: "dxb",
+        isReturnFlight: false,
+        returnDepartureDate: "2030-03-20",
+      }),
+      { token: admin.token },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.flight).toMatchObject({
+      flightNumber: "SV 739",
+      departure: "LHE",
+      destination: "JED",
+      pnr: "AB12CD",
+      status: "active",
+      stopoverLocation: null,
+      returnDepartureDate: null,
+      price: 145000.5,
+    });
+    const ret = await s.post(
+      "/api/flights",
+      flightBody({
+        isStopover: true,
+        stopoverLocation: "dxb",
+        stopoverLayover: "2h 10m",
+        isReturnFlight: true,
+        returnDepartureDate: "2030-03-25",
+        returnDepartureTime: "10:00",
+        returnArrivalDate: "2030-03-25",
+        returnArrivalTime: "16:30",
+      }),
+      { token: admin.token },
+    );
+    expect(ret.status).toBe(201);
+    expect(ret.body.flight).toMatchObject({
+      isStopover: true,
+      stopoverLocation: "DXB",
+      isReturnFlight: true,
+      returnArrivalTime: "16:30",
+    });
+  });
+
+  it("answers the form's messages", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ airlineName: "" }, "airlineName", "Airline is required"],
+      [{ flightNumber: "" }, "flightNumber", "Flight number is required"],
+      [{ pnr: "" }, "pnr", "PNR is required"],
+      [{ departure: "" }, "departure", "Departure is required"],
+      [{ destination: "" }, "destination", "Destination is required"],
+      [{ departureDate: "" }, "departureDate", "Departure date is required"],
+      [{ departureTime: "25:00" }, "departureTime", "Please enter departure time in HH:MM format"],
+      [{ arrivalTime: "7pm" }, "arrivalTime", "Please enter arrival time in HH:MM format"],
+      [{ price: -1 }, "price", "Price must be positive"],
+      [{ seatsAvailable: -2 }, "seatsAvailable", "Seats must be non-negative"],
+    ];
+    for (const [patch, field, message] of cases) {
+      const res = await s.post("/api/flights", flightBody(patch), { token: admin.token });
+      expect(res.status, JSON.stringify(patch)).toBe(400);
+      expect(res.body.errors[field], JSON.stringify(patch)).toBe(message);
+    }
+  });
+
+  it("customers read flights without any PNR and cannot write", async () => {
+    const list = await s.get("/api/flights", { token: customer.token });
+    expect(list.status).toBe(200);
+    expect(list.body.flights.length).toBeGreaterThan(0);
+    expect(JSON.stringify(list.body)).not.toMatch(/AB12CD|"pnr"/);
+    const adminList = await s.get("/api/flights", { token: admin.token });
+    expect(adminList.body.flights[0].pnr).toBe("AB12CD");
+    expect((await s.post("/api/flights", flightBody(), { token: customer.token })).status).toBe(403);
+  });
+
+  it("updates with If-Match and deletes", async () => {
+    const created = (await s.post("/api/flights", flightBody(), { token: admin.token })).body.flight;
+    const upd = await s.put(`/api/flights/${created._id}`, flightBody({ price: 99000, status: "delayed" }), {
+      token: admin.token,
+      headers: { "if-match": String(created.version) },
+    });
+    expect(upd.status).toBe(200);
+    expect(upd.body.flight).toMatchObject({ price: 99000, status: "delayed", version: created.version + 1 });
+    const stale = await s.put(`/api/flights/${created._id}`, flightBody(), {
+      token: admin.token,
+      headers: { "if-match": String(created.version) },
+    });
+    expect(stale.status).toBe(412);
+    expect((await s.del(`/api/flights/${created._id}`, { token: admin.token })).body.message).toBe(
+      "Flight deleted successfully!",
+    );
+    expect((await s.del(`/api/flights/${created._id}`, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe("CSV", () => {
+  const row = (over: Record<string, string> = {}) => ({
+    airlinename: "Emirates",
+    flightnumber: "EK 623",
+    departure: "LHE",
+    destination: "DXB",
+    departuredate: "2030-05-01",
+    arrivaldate: "2030-05-01",
+    duration: "3h 30m",
+    price: "88000",
+    seatsavailable: "20",
+    defaultbaggage: "30, two pieces",
+    ...over,
+  });
+
+  it("imports the valid rows and reports the others as 'Row N: reason'", async () => {
+    const rows = [
+      row(),
+      row({ price: "abc" }),
+      row({ flightnumber: "EK 625" }),
+      row({ departuredate: "2030-13-45" }),
+      row({ airlinename: "" }),
+    ];
+    const res = await s.post("/api/flights/import", { flights: rows }, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toMatchObject({ total: 5, success: 2, errors: 3 });
+    expect(res.body.results.errorDetails).toHaveLength(3);
+    expect(res.body.results.errorDetails[0]).toMatch(/^Row 3: /);
+    expect(res.body.results.errorDetails[1]).toMatch(/^Row 5: /);
+    expect(res.body.results.errorDetails[2]).toMatch(/^Row 6: Airline is required/);
+    const list = await s.get("/api/flights", { token: admin.token });
+    const imported = list.body.flights.filter((f: { flightNumber: string }) =>
+      f.flightNumber.startsWith("EK 62"),
+    );
+    expect(imported).toHaveLength(2);
+    expect(imported[0].defaultBaggage).toBe("30, two pieces");
+  });
+
+  it("refuses more rows than the cap with a 413", async () => {
+    const res = await s.post(
+      "/api/flights/import",
+      { flights: Array.from({ length: 5001 }, () => row()) },
+      { token: admin.token },
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it("exports RFC 4180 CSV with formula cells neutralised", async () => {
+    await s.post(
+      "/api/flights",
+      flightBody({ airlineName: '=HYPERLINK("http://evil.example","x")', defaultBaggage: 'say "hi", ok' }),
+      {
+        token: admin.token,
+      },
+    );
+    const res = await s.get("/api/flights/export", { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/csv/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="flights_export_\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(res.text).toContain("\r\n");
+    const parsed = parseCsv(res.text);
+    const evil = parsed.rows.find((r) => (r.airlinename ?? "").includes("HYPERLINK"))!;
+    expect(evil.airlinename!.startsWith("'=")).toBe(true);
+    expect(evil.defaultbaggage).toBe('say "hi", ok');
+    expect((await s.get("/api/flights/export", { token: customer.token })).status).toBe(403);
+  });
+});

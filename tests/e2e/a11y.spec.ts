@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { ADMIN, CUSTOMER, signedIn } from "./fixtures.ts";
+
+const SHOTS = "test-results/screenshots";
+
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  for (const path of ["/login", "/register"]) {
+    test(`${path} has no serious accessibility problems (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      await page.goto(path);
+      await expect(page.locator("form")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
+  test.setTimeout(120_000);
+  const shots: [string, string, string | null][] = [
+    ["login", "/login", null],
+    ["register", "/register", null],
+    ["customer-dashboard", "/customer/dashboard", CUSTOMER],
+    ["admin-dashboard", "/admin/dashboard", ADMIN],
+  ];
+  for (const [name, path, who] of shots) {
+    for (const width of [390, 1440]) {
+      for (const theme of ["light", "dark"]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+        if (who) await signedIn(page, who, path);
+        else {
+          await page.goto(path);
+          await page.evaluate(() => localStorage.clear());
+          await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+          await page.goto(path);
+        }
+        await expect(page.locator("h1").first()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
+      }
+    }
+  }
+});

@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, apiLogin, CUSTOMER, DEMO_PASSWORD, signedIn, uniqueEmail } from "./fixtures.ts";
+
+test.describe("signed out", () => {
+  for (const path of [
+    "/",
+    "/customer/bookings",
+    "/admin/dashboard",
+    "/public-web-bookings",
+    "/no/such/page",
+  ]) {
+    test(`${path} goes to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      await expect(page).toHaveTitle("Sign in - Safar");
+    });
+  }
+
+  test("/register is reachable", async ({ page }) => {
+    await page.goto("/register");
+    await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
+    await expect(page).toHaveTitle("Create account - Safar");
+  });
+});
+
+test("register → pending → approved by an admin → sign in → customer home", async ({ page }) => {
+  const email = uniqueEmail("zainab");
+  await page.goto("/register");
+  await page.getByLabel(/full name/i).fill("Zainab Qureshi");
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/company/i).fill("Qureshi Travels");
+  await page.getByLabel(/mobile/i).fill("+923331234567");
+  await page.getByLabel(/address/i).fill("14 Gulberg III");
+  await page.getByLabel(/city/i).fill("Lahore");
+  await page.getByLabel(/country/i).selectOption("Pakistan");
+  await page.getByLabel(/^password/i).fill("Zainab@2026");
+  await page.getByLabel(/confirm password/i).fill("Zainab@2026");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Go to Login Page" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Register Another Account" })).toBeVisible();
+
+  // Still pending: the server refuses the sign-in with its message.
+  await page.getByRole("button", { name: "Go to Login Page" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password/i).fill("Zainab@2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText(/pending admin approval/i);
+
+  // An admin approves through the API.
+  const admin = await apiLogin(page.request, ADMIN);
+  const list = await page.request.get("/api/customers", {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  const { customers } = (await list.json()) as { customers: { _id: string; email: string }[] };
+  const id = customers.find((c) => c.email === email)!._id;
+  const approve = await page.request.put(`/api/customers/${id}/approval`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { isApproved: true },
+  });
+  expect(approve.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect(page).toHaveTitle("My Dashboard - Safar");
+});
+
+test("a wrong password shows the server's message in the banner", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel(/^email/i).fill(CUSTOMER);
+  await page.getByLabel(/^password/i).fill("Wrong@12345");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Invalid email or password/);
+});
+
+test("roles: admins land on the admin dashboard; the wrong role sees the 403 page and goes back", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel(/^email/i).fill(ADMIN);
+  await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveTitle("Admin Dashboard - Safar");
+
+  await page.goto("/admin/customers");
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto("/customer/flights");
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+});
+
+test("a customer on an admin page sees the 403 page; unknown paths go home", async ({ page }) => {
+  await signedIn(page, CUSTOMER, "/admin/flights");
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await page.goto("/this/does/not/exist");
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await page.goto("/public-web-bookings");
+  await expect(page).toHaveURL(/\/public-web-bookings$/);
+});
+
+test("a session the server no longer accepts sends the user to /login", async ({ page }) => {
+  await signedIn(page, CUSTOMER, "/customer/dashboard");
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await page.evaluate(() => {
+    localStorage.setItem("token", "not-a-valid-token");
+    localStorage.removeItem("user");
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});

@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { CUSTOMER, signedIn } from "./fixtures.ts";
+
+async function waitForController(page: import("@playwright/test").Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first load is not controlled until clientsClaim runs; a reload always is.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test("the service worker controls the app and the manifest makes it installable", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/login");
+  await waitForController(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toMatch(/\/$/);
+  const cdp = await context.newCDPSession(page);
+  const manifest = (await cdp.send("Page.getAppManifest")) as {
+    errors: unknown[];
+    data?: string;
+    url: string;
+  };
+  await cdp.detach();
+  expect(manifest.errors).toEqual([]);
+  const m = JSON.parse(manifest.data!);
+  expect(m).toMatchObject({
+    name: expect.stringContaining("Safar"),
+    short_name: "Safar",
+    display: "standalone",
+    start_url: "/",
+  });
+  expect(m.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
+  expect(m.icons.some((i: { purpose?: string }) => i.purpose === "maskable")).toBe(true);
+  expect(m.shortcuts.map((s: { url: string }) => s.url)).toEqual(["/customer/bookings", "/customer/flights"]);
+});
+
+test("offline, a reload still shows the app and says it is offline", async ({ page, context }) => {
+  await signedIn(page, CUSTOMER, "/customer/dashboard");
+  await waitForController(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect(page).toHaveTitle("My Dashboard - Safar");
+  await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("offline-indicator")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-indicator")).toBeHidden();
+});
+
+test("responses carry the security and caching headers", async ({ request }) => {
+  const index = await request.get("/login");
+  expect(index.headers()["cache-control"]).toBe("no-cache");
+  expect(index.headers()["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
+  expect(index.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(index.headers()["x-frame-options"]).toBe("DENY");
+  const sw = await request.get("/sw.js");
+  expect(sw.headers()["cache-control"]).toBe("no-cache");
+  const html = await index.text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("the theme choice survives a reload", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "safar-light");
+  await page.getByTestId("theme-toggle").click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "safar-dark");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "safar-dark");
+});
+
+test("with nothing stored, the device preference decides the theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "safar-dark");
+});
+
+test("the sign-in page loads little JavaScript and no chart library", async ({ page }) => {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") {
+      const body = await res.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: res.url(), bytes: body.length });
+    }
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  const sources = await Promise.all(scripts.map(async (s) => (await page.request.get(s.url)).text()));
+  expect(sources.some((src) => /apexcharts/i.test(src))).toBe(false);
+  const total = scripts.reduce((n, s) => n + s.bytes, 0);
+  test.info().annotations.push({ type: "login-js-bytes", description: String(total) });
+  // Uncompressed: React, the router and the sign-in form; charts and the back office load later.
+  expect(total).toBeLessThan(600 * 1024);
+});
+
+test.describe("an updated service worker", () => {
+  let dir: string;
+  let server: ChildProcess | undefined;
+  const port = 4331;
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "safar-sw-"));
+    cpSync("dist", join(dir, "dist"), { recursive: true });
+    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: join(dir, "data"),
+        STATIC_DIR: join(dir, "dist"),
+        SEED: "none",
+        LOG_REQUESTS: "0",
+        DATABASE_URL: "",
+      },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 150; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error("update-test server did not start");
+  });
+
+  test.afterAll(() => {
+    server?.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("takes over and reloads the page exactly once", async ({ page }) => {
+    const base = `http://localhost:${port}`;
+    let loads = 0;
+    page.on("load", () => {
+      loads++;
+    });
+    await page.goto(`${base}/login`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const before = loads;
+    // Deploy a new build: the worker file changes.
+    appendFileSync(join(dir, "dist", "sw.js"), `\n// build ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      await reg?.update();
+    });
+    await expect.poll(() => loads, { timeout: 20_000 }).toBe(before + 1);
+    // No loop: nothing else happens after the one reload.
+    await page.waitForTimeout(3000);
+    expect(loads).toBe(before + 1);
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  });
+});

@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeClient, retryDelay, setUnauthorizedHandler } from "../../../src/api/client.ts";
+import { getSession, resetSessionForTests, restoreSession, signIn } from "../../../src/api/session.ts";
+
+const user = {
+  _id: "5f0c7b1e-0000-4000-8000-000000000001",
+  name: "Ayesha Siddiqui",
+  email: "ayesha@safar.pk",
+  role: "customer" as const,
+  mobileNumber: "+923001234567",
+  address: "1 Mall Road",
+  city: "Lahore",
+  country: "Pakistan",
+  company: "Siddiqui Travels",
+  profileImage: null,
+  isApproved: true,
+  isBlocked: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  version: 1,
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionForTests();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("retry delays", () => {
+  it("are 400, 800, 1600 ms and never above 2000 ms", () => {
+    expect([1, 2, 3, 4, 5].map(retryDelay)).toEqual([400, 800, 1600, 2000, 2000]);
+  });
+});
+
+describe("the API client", () => {
+  it("sends the stored token as a bearer header, read at send time", async () => {
+    const seen: (string | null)[] = [];
+    const client = makeClient(async (req) => {
+      seen.push(req.headers.get("authorization"));
+      return json(200, { flights: [] });
+    });
+    await client.GET("/flights");
+    signIn("tok-1", user);
+    await client.GET("/flights");
+    localStorage.setItem("token", "tok-2");
+    signIn("tok-2", user);
+    await client.GET("/flights");
+    expect(seen).toEqual([null, "Bearer tok-1", "Bearer tok-2"]);
+  });
+
+  it("a 401 clears the token and the user and goes to /login", async () => {
+    signIn("tok", user);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const client = makeClient(async () =>
+      json(401, { message: "Your session has expired, please sign in again" }),
+    );
+    const { error, response } = await client.GET("/bookings/me");
+    expect(response.status).toBe(401);
+    expect(error).toMatchObject({ message: expect.stringMatching(/expired/) });
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+    expect(getSession().status).toBe("signed-out");
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("a wrong password on the sign-in form is not a lost session", async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const client = makeClient(async () => json(401, { message: "Invalid email or password" }));
+    const { error } = await client.POST("/auth/login", { body: { email: "a@b.pk", password: "wrong123" } });
+    expect(error?.message).toBe("Invalid email or password");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("retries a 429 three times after 400, 800 and 1600 ms, then gives the answer", async () => {
+    vi.useFakeTimers();
+    const times: number[] = [];
+    const client = makeClient(async () => {
+      times.push(Date.now());
+      return json(429, { message: "Too many requests" }, { "retry-after": "1" });
+    });
+    const start = Date.now();
+    const pending = client.GET("/flights");
+    await vi.advanceTimersByTimeAsync(400 + 800 + 1600 + 10);
+    const { response } = await pending;
+    expect(response.status).toBe(429);
+    expect(times.map((t) => t - start)).toEqual([0, 400, 1200, 2800]);
+  });
+
+  it("stops retrying as soon as an answer is not 429, re-sending the same body", async () => {
+    vi.useFakeTimers();
+    const bodies: string[] = [];
+    let n = 0;
+    const client = makeClient(async (req) => {
+      bodies.push(await req.text());
+      n++;
+      return n < 3 ? json(429, { message: "slow down" }) : json(200, { token: "t", user });
+    });
+    const pending = client.POST("/auth/login", { body: { email: "a@b.pk", password: "secret1" } });
+    await vi.advanceTimersByTimeAsync(400 + 800 + 10);
+    const { data } = await pending;
+    expect(data?.token).toBe("t");
+    expect(bodies).toHaveLength(3);
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]!)).toEqual({ email: "a@b.pk", password: "secret1" });
+  });
+
+  it("can be cancelled, also while waiting to retry", async () => {
+    vi.useFakeTimers();
+    const fetcher = vi.fn(async () => json(429, { message: "slow down" }));
+    const client = makeClient(fetcher);
+    const controller = new AbortController();
+    const pending = client.GET("/flights", { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("session restore", () => {
+  it("shows the stored user at once and refreshes it from the server", async () => {
+    localStorage.setItem("token", "tok");
+    localStorage.setItem("user", JSON.stringify(user));
+    const fresh = { ...user, name: "Ayesha S." };
+    let answer: (u: typeof fresh) => void = () => {};
+    await restoreSession(() => new Promise((resolve) => (answer = resolve)));
+    expect(getSession()).toMatchObject({
+      status: "signed-in",
+      token: "tok",
+      user: { name: "Ayesha Siddiqui" },
+    });
+    answer(fresh);
+    await vi.waitFor(() => expect(getSession().user?.name).toBe("Ayesha S."));
+    expect(JSON.parse(localStorage.getItem("user")!).name).toBe("Ayesha S.");
+  });
+
+  it("keeps the stored user when the server cannot be reached (offline start)", async () => {
+    localStorage.setItem("token", "tok");
+    localStorage.setItem("user", JSON.stringify(user));
+    await restoreSession(async () => "offline");
+    expect(getSession().status).toBe("signed-in");
+  });
+
+  it("with a token but no stored user, waits for the server and signs out on refusal", async () => {
+    localStorage.setItem("token", "tok");
+    await restoreSession(async () => null);
+    expect(getSession().status).toBe("signed-out");
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("is signed out without a token, and ignores a corrupt stored user", async () => {
+    localStorage.setItem("user", "{not json");
+    await restoreSession(async () => user);
+    expect(getSession()).toEqual({ status: "signed-out", token: null, user: null });
+  });
+});
