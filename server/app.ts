@@ -16,6 +16,8 @@ import { bookingRoutes } from "./routes/bookings.ts";
 import { customerRoutes } from "./routes/customers.ts";
 import { flightRoutes } from "./routes/flights.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { packageBookingRoutes } from "./routes/package-bookings.ts";
+import { packageRoutes } from "./routes/packages.ts";
 import { profileRoutes } from "./routes/profile.ts";
 
 export const CONTENT_SECURITY_POLICY = [
@@ -109,6 +111,8 @@ export function createApp(
   api.route("/customers", customerRoutes(deps));
   api.route("/flights", flightRoutes(deps));
   api.route("/bookings", bookingRoutes(deps));
+  api.route("/packages", packageRoutes(deps));
+  api.route("/package-bookings", packageBookingRoutes(deps));
   api.route("/health", healthRoutes(deps));
   app.route("/api", api);
 

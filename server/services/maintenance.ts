@@ -3,6 +3,7 @@ import { lt } from "drizzle-orm";
 import { idempotencyKeys } from "../db/schema.ts";
 import type { Deps } from "../http/env.ts";
 import { expireFlightBookings } from "./bookings.ts";
+import { expirePackageBookings } from "./packages.ts";
 
 export type Task = (deps: Deps) => Promise<void>;
 
@@ -12,6 +13,7 @@ export const tasks: Task[] = [
   },
   async ({ db, now }) => {
     await expireFlightBookings(db, now());
+    await expirePackageBookings(db, now());
   },
 ];
 

@@ -1,0 +1,216 @@
+/** Package bookings (tag: package-bookings): customers book and pay; admins approve, cancel, delete. */
+import { and, eq, lte, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  bookingStatusInput,
+  createPackageBookingInput,
+  normalizeParticipant,
+  paymentInput,
+} from "../../src/domain/bookings.ts";
+import { bump } from "../db/helpers.ts";
+import { packageBookings, packages, tombstones } from "../db/schema.ts";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { conflict, notFound } from "../http/errors.ts";
+import { requireAdmin, requireCustomer } from "../http/guards.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { body, uuidParam } from "../http/input.ts";
+import { logActivity } from "../services/activity.ts";
+import { pendingExpiry } from "../services/bookings.ts";
+import {
+  expirePackageBookings,
+  loadPackageBookings,
+  releasePlaces,
+  toPackage,
+} from "../services/packages.ts";
+import { bookingReference } from "../services/references.ts";
+
+const NOT_FOUND = "Package booking not found";
+
+export function packageBookingRoutes(deps: Deps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+  const once = idempotent(deps);
+
+  async function one(id: string, withUser: boolean) {
+    const [b] = await loadPackageBookings(db, { ids: [id] }, withUser);
+    if (!b) throw notFound(NOT_FOUND);
+    return b;
+  }
+
+  r.post("/", requireCustomer(deps), once, async (c) => {
+    const caller = c.get("caller")!;
+    const input = await body(c, createPackageBookingInput);
+    const participants = input.passengers.map(normalizeParticipant);
+    const n = participants.length;
+    const now = deps.now();
+    const created = await db.transaction(async (tx) => {
+      const [pkg] = await tx
+        .update(packages)
+        .set({ currentParticipants: sql`${packages.currentParticipants} + ${n}`, ...bump(now) })
+        .where(
+          and(
+            eq(packages.id, input.packageId),
+            eq(packages.status, "active"),
+            lte(sql`${packages.currentParticipants} + ${n}`, packages.maxParticipants),
+          ),
+        )
+        .returning();
+      if (!pkg) {
+        const [current] = await tx.select().from(packages).where(eq(packages.id, input.packageId)).limit(1);
+        if (!current) throw notFound("Package not found");
+        if (current.status !== "active") throw conflict("This package is not available for booking");
+        const left = current.maxParticipants - current.currentParticipants;
+        if (left <= 0) throw conflict("This package is fully booked");
+        throw conflict(`Only ${left} place${left === 1 ? "" : "s"} left on this package: you asked for ${n}`);
+      }
+      const snapshot = toPackage(pkg);
+      const [booking] = await tx
+        .insert(packageBookings)
+        .values({
+          bookingId: bookingReference("PK"),
+          userId: caller.id,
+          packageId: pkg.id,
+          packageSnapshot: snapshot,
+          passengers: participants,
+          status: "pending",
+          participantCount: n,
+          pricePerPerson: pkg.price,
+          totalAmount: Math.round(pkg.price * n * 100) / 100,
+          expiresAt: pendingExpiry(now),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return booking!;
+    });
+    await logActivity(
+      db,
+      c,
+      {
+        action: "create_booking",
+        resource: "package_booking",
+        resourceId: created.id,
+        details: `Booked ${n} place${n === 1 ? "" : "s"} on a package (${created.bookingId})`,
+        metadata: {
+          bookingId: created.bookingId,
+          packageId: input.packageId,
+          participants: n,
+          totalAmount: created.totalAmount,
+        },
+      },
+      now,
+    );
+    const booking = await one(created.id, false);
+    return c.json({ bookingId: created.bookingId, booking }, 201);
+  });
+
+  r.get("/me", requireCustomer(deps), async (c) => {
+    await expirePackageBookings(db, deps.now());
+    return c.json(await loadPackageBookings(db, { userId: c.get("caller")!.id }, false));
+  });
+
+  r.get("/all", requireAdmin(deps), async (c) => {
+    await expirePackageBookings(db, deps.now());
+    return c.json(await loadPackageBookings(db, {}, true));
+  });
+
+  r.post("/:id/payment", requireCustomer(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Package booking");
+    const input = await body(c, paymentInput);
+    const now = deps.now();
+    await expirePackageBookings(db, now);
+    const [b] = await db.select().from(packageBookings).where(eq(packageBookings.id, id)).limit(1);
+    if (!b || b.userId !== c.get("caller")!.id) throw notFound(NOT_FOUND);
+    if (b.status !== "pending") throw conflict("Only pending bookings can be marked as paid");
+    const reference = input.reference.trim();
+    await db
+      .update(packageBookings)
+      .set({ paymentMethod: input.method, paymentReference: reference, paymentClaimedAt: now, ...bump(now) })
+      .where(eq(packageBookings.id, id));
+    await logActivity(
+      db,
+      c,
+      {
+        action: "mark_paid",
+        resource: "package_booking",
+        resourceId: id,
+        details: `Payment claimed for ${b.bookingId} by ${input.method.replace("_", " ")} (${reference})`,
+        metadata: { method: input.method, reference },
+      },
+      now,
+    );
+    return c.json({ booking: await one(id, false) });
+  });
+
+  r.put("/:id/status", requireAdmin(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Package booking");
+    const { status } = await body(c, bookingStatusInput);
+    const now = deps.now();
+    await expirePackageBookings(db, now);
+    const before = await db.transaction(async (tx) => {
+      const [b] = await tx.select().from(packageBookings).where(eq(packageBookings.id, id)).for("update");
+      if (!b) throw notFound(NOT_FOUND);
+      if (b.status !== "pending")
+        throw conflict(`Only pending bookings can be ${status}: this one is ${b.status}`);
+      await tx
+        .update(packageBookings)
+        .set(
+          status === "approved"
+            ? { status, approvedAt: now, ...bump(now) }
+            : { status, cancelledAt: now, cancelReason: "cancelled by the agency", ...bump(now) },
+        )
+        .where(eq(packageBookings.id, id));
+      if (status === "cancelled") await releasePlaces(tx, b, now);
+      return b;
+    });
+    await logActivity(
+      db,
+      c,
+      {
+        action: status === "approved" ? "approve_booking" : "cancel_booking",
+        resource: "package_booking",
+        resourceId: id,
+        details: `${status === "approved" ? "Approved" : "Cancelled"} package booking ${before.bookingId}`,
+        metadata: { before: { status: before.status }, after: { status } },
+      },
+      now,
+    );
+    return c.json({ booking: await one(id, true) });
+  });
+
+  r.delete("/:id", requireAdmin(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Package booking");
+    const now = deps.now();
+    const deleted = await db.transaction(async (tx) => {
+      const [b] = await tx.delete(packageBookings).where(eq(packageBookings.id, id)).returning();
+      if (!b) throw notFound(NOT_FOUND);
+      if (b.status === "pending" || b.status === "approved") await releasePlaces(tx, b, now);
+      await tx
+        .insert(tombstones)
+        .values({ tableName: "packageBookings", rowId: id, ownerId: b.userId, deletedAt: now })
+        .onConflictDoNothing();
+      return b;
+    });
+    await logActivity(
+      db,
+      c,
+      {
+        action: "delete_booking",
+        resource: "package_booking",
+        resourceId: id,
+        details: `Deleted package booking ${deleted.bookingId} (${deleted.status})`,
+        metadata: {
+          before: {
+            status: deleted.status,
+            bookingId: deleted.bookingId,
+            participants: deleted.participantCount,
+          },
+        },
+      },
+      now,
+    );
+    return c.json({ message: "Package booking deleted successfully!" });
+  });
+
+  return r;
+}

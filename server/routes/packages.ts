@@ -1,0 +1,195 @@
+/** Umrah and tour packages (tag: packages): everyone signed in reads; only admins write. */
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { csvKeyed, toCsv } from "../../src/domain/csv.ts";
+import {
+  normalizePackageInput,
+  PACKAGE_EXPORT_COLUMNS,
+  type PackageData,
+  packageInput,
+  validatePackageCsvRow,
+} from "../../src/domain/packages.ts";
+import { bump } from "../db/helpers.ts";
+import { packages, tombstones } from "../db/schema.ts";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { badRequest, HttpError, notFound } from "../http/errors.ts";
+import { requireAdmin, requireSignedIn } from "../http/guards.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { body, jsonBody, uuidParam } from "../http/input.ts";
+import { assertVersion, expectedVersion } from "../http/preconditions.ts";
+import { logActivity } from "../services/activity.ts";
+import { toPackage } from "../services/packages.ts";
+import { changedFields } from "../services/users.ts";
+import { IMPORT_MAX_ROWS } from "./flights.ts";
+
+const NOT_FOUND = "Package not found";
+
+export function packageRoutes(deps: Deps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+  const once = idempotent(deps);
+
+  r.get("/", requireSignedIn(deps), async (c) => {
+    const rows = await db.select().from(packages).orderBy(desc(packages.createdAt));
+    return c.json(rows.map(toPackage));
+  });
+
+  r.get("/export", requireAdmin(deps), async (c) => {
+    const now = deps.now();
+    const rows = await db.select().from(packages).orderBy(desc(packages.createdAt));
+    const csv = toCsv(
+      rows.map((p) => ({ ...toPackage(p), createdAt: p.createdAt.toISOString() })),
+      PACKAGE_EXPORT_COLUMNS,
+    );
+    await logActivity(
+      db,
+      c,
+      { action: "export_packages", resource: "package", details: `Exported ${rows.length} packages to CSV` },
+      now,
+    );
+    return c.body(`\uFEFF${csv}`, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="packages_export_${now.toISOString().slice(0, 10)}.csv"`,
+    });
+  });
+
+  r.post("/import", requireAdmin(deps), once, async (c) => {
+    const raw = (await jsonBody(c)) as { packages?: unknown };
+    if (!raw || typeof raw !== "object" || !Array.isArray(raw.packages)) {
+      throw badRequest("packages must be a list of rows", { packages: "packages must be a list of rows" });
+    }
+    const rows = raw.packages;
+    if (rows.length > IMPORT_MAX_ROWS) {
+      throw new HttpError(413, `Too many rows: import at most ${IMPORT_MAX_ROWS} packages per request`);
+    }
+    const valid: PackageData[] = [];
+    const errorDetails: string[] = [];
+    rows.forEach((row, i) => {
+      const n = i + 2;
+      if (!row || typeof row !== "object" || Array.isArray(row)) {
+        errorDetails.push(`Row ${n}: not a row of values`);
+        return;
+      }
+      const result = validatePackageCsvRow(csvKeyed(row as Record<string, unknown>));
+      if (result.ok) valid.push(normalizePackageInput(result.value));
+      else errorDetails.push(`Row ${n}: ${result.message}`);
+    });
+    const now = deps.now();
+    if (valid.length > 0) {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < valid.length; i += 500) {
+          await tx
+            .insert(packages)
+            .values(valid.slice(i, i + 500).map((p) => ({ ...p, createdAt: now, updatedAt: now })));
+        }
+      });
+    }
+    await logActivity(
+      db,
+      c,
+      {
+        action: "import_packages",
+        resource: "package",
+        details: `Imported ${valid.length} of ${rows.length} packages from CSV`,
+        status: errorDetails.length === 0 ? "success" : valid.length > 0 ? "warning" : "error",
+        metadata: {
+          total: rows.length,
+          success: valid.length,
+          errors: errorDetails.length,
+          errorDetails: errorDetails.slice(0, 50),
+        },
+      },
+      now,
+    );
+    return c.json({
+      results: { total: rows.length, success: valid.length, errors: errorDetails.length, errorDetails },
+    });
+  });
+
+  r.post("/", requireAdmin(deps), once, async (c) => {
+    const data = normalizePackageInput(await body(c, packageInput));
+    const now = deps.now();
+    const [created] = await db
+      .insert(packages)
+      .values({ ...data, createdAt: now, updatedAt: now })
+      .returning();
+    await logActivity(
+      db,
+      c,
+      {
+        action: "create_package",
+        resource: "package",
+        resourceId: created!.id,
+        details: `Created package ${created!.name} (${created!.type}) to ${created!.destination}`,
+        metadata: { after: toPackage(created!) },
+      },
+      now,
+    );
+    return c.json({ package: toPackage(created!) }, 201);
+  });
+
+  r.put("/:id", requireAdmin(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Package");
+    const data = normalizePackageInput(await body(c, packageInput));
+    const expected = expectedVersion(c);
+    const now = deps.now();
+    const [before] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
+    if (!before) throw notFound(NOT_FOUND);
+    assertVersion(expected, before);
+    if (data.maxParticipants < before.currentParticipants) {
+      throw badRequest(
+        `Maximum participants cannot be below the ${before.currentParticipants} places already booked`,
+        {
+          maxParticipants: `Maximum participants cannot be below the ${before.currentParticipants} places already booked`,
+        },
+      );
+    }
+    const [updated] = await db
+      .update(packages)
+      .set({ ...data, ...bump(now) })
+      .where(eq(packages.id, id))
+      .returning();
+    await logActivity(
+      db,
+      c,
+      {
+        action: "update_package",
+        resource: "package",
+        resourceId: id,
+        details: `Updated package ${updated!.name}`,
+        metadata: changedFields(before, data),
+      },
+      now,
+    );
+    return c.json({ package: toPackage(updated!) });
+  });
+
+  r.delete("/:id", requireAdmin(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Package");
+    const now = deps.now();
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx.delete(packages).where(eq(packages.id, id)).returning();
+      if (!row) throw notFound(NOT_FOUND);
+      await tx
+        .insert(tombstones)
+        .values({ tableName: "packages", rowId: id, ownerId: null, deletedAt: now })
+        .onConflictDoNothing();
+      return row;
+    });
+    await logActivity(
+      db,
+      c,
+      {
+        action: "delete_package",
+        resource: "package",
+        resourceId: id,
+        details: `Deleted package ${deleted.name}`,
+        metadata: { before: toPackage(deleted) },
+      },
+      now,
+    );
+    return c.json({ message: "Package deleted successfully!" });
+  });
+
+  return r;
+}
