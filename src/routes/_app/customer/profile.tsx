@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Page } from "../../../ui/page.tsx";
+import { ProfileSettings } from "../../../features/profile/components/profile-settings.tsx";
 
 export const Route = createFileRoute("/_app/customer/profile")({
   staticData: { title: "Profile Settings" },
-  component: () => <Page title="Profile Settings" />,
+  component: ProfileSettings,
 });

@@ -1,0 +1,264 @@
+/**
+ * The profile form: every field required (the shared `profileInput`), filled from the session
+ * user. The save names the version it was filled from (If-Match). When the record moved on — a
+ * password change bumps it too — the latest is fetched: if only the version moved the save is
+ * retried at once; if fields changed elsewhere, they are shown next to the user's own values.
+ */
+import { RotateCcw, Save, TriangleExclamationPoint } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type SessionUser, setUser } from "../../../api/session.ts";
+import { type ProfileInput, profileInput } from "../../../domain/auth.ts";
+import { COUNTRIES } from "../../../domain/countries.ts";
+import { validate } from "../../../domain/validation.ts";
+import { toast } from "../../../ui/toast.ts";
+import { fetchMe, updateProfile } from "../data.ts";
+import { focusFirstError, useForm } from "../use-form.ts";
+import { SelectField, TextField } from "./fields.tsx";
+
+const FORM = "profile";
+export const PROFILE_FIELDS = [
+  "name",
+  "email",
+  "mobileNumber",
+  "address",
+  "city",
+  "country",
+  "company",
+] as const;
+type Field = (typeof PROFILE_FIELDS)[number];
+type ProfileValues = Record<Field, string>;
+
+const LABELS: Record<Field, string> = {
+  name: "Full name",
+  email: "Email",
+  mobileNumber: "Mobile number",
+  address: "Address",
+  city: "City",
+  country: "Country",
+  company: "Company / Business",
+};
+
+const checkProfile = (v: ProfileValues) => validate<ProfileInput>(profileInput, v);
+
+function valuesOf(user: SessionUser): ProfileValues {
+  const out = {} as ProfileValues;
+  for (const f of PROFILE_FIELDS) out[f] = typeof user[f] === "string" ? user[f] : "";
+  return out;
+}
+
+function same(a: ProfileValues, b: ProfileValues): boolean {
+  return PROFILE_FIELDS.every((f) => a[f] === b[f]);
+}
+
+/** A stored country outside the list (older data) is still offered, so the select shows it. */
+function countryOptions(current: string): readonly string[] {
+  return current && !COUNTRIES.includes(current) ? [current, ...COUNTRIES] : COUNTRIES;
+}
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const [initial] = useState(() => valuesOf(user));
+  const form = useForm(initial, checkProfile);
+  const { reset } = form;
+  const base = useRef(initial);
+  const version = useRef<number | undefined>(user.version);
+  const values = useRef(form.values);
+  values.current = form.values;
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<ProfileValues | null>(null);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  // The session user was refreshed (another tab, GET /auth/me): show it unless the user is editing.
+  useEffect(() => {
+    const next = valuesOf(user);
+    if (same(next, base.current)) return;
+    if (same(values.current, base.current)) {
+      base.current = next;
+      version.current = user.version;
+      reset(next);
+    }
+  }, [user, reset]);
+
+  const dirty = !same(form.values, base.current);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const checked = form.submit();
+    if (!checked.ok) {
+      focusFirstError(FORM, PROFILE_FIELDS, checked.errors);
+      return;
+    }
+    const body = {} as ProfileInput;
+    for (const f of PROFILE_FIELDS) body[f] = checked.value[f].trim();
+    setBusy(true);
+    setConflict(null);
+    const ctrl = new AbortController();
+    pending.current = ctrl;
+    let out = await updateProfile(body, version.current, ctrl.signal);
+    if (!out.ok && out.status === 412) {
+      const fresh = await fetchMe(ctrl.signal);
+      if (fresh && !ctrl.signal.aborted) {
+        setUser(fresh);
+        version.current = fresh.version;
+        const latest = valuesOf(fresh);
+        if (same(latest, base.current)) {
+          // Only the version moved (e.g. a password change): nothing of theirs to overwrite.
+          out = await updateProfile(body, fresh.version, ctrl.signal);
+        } else {
+          base.current = latest;
+          setConflict(latest);
+        }
+      }
+    }
+    if (ctrl.signal.aborted) return;
+    setBusy(false);
+    if (out.ok) {
+      setUser(out.data.user);
+      const saved = valuesOf(out.data.user);
+      base.current = saved;
+      version.current = out.data.user.version;
+      reset(saved);
+      toast.success("Profile updated successfully!", { duration: 3000 });
+      return;
+    }
+    if (out.aborted) return;
+    form.setServerErrors(out.errors);
+    toast.error(out.message, { duration: 4000 });
+  }
+
+  const id = (name: string) => `${FORM}-${name}`;
+  const changedElsewhere = conflict ? PROFILE_FIELDS.filter((f) => conflict[f] !== form.values[f]) : [];
+
+  return (
+    <section aria-labelledby="profile-form-title" className="card border border-base-300 bg-base-100">
+      <form
+        id={FORM}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+        className="card-body @container gap-0 p-5 sm:p-6"
+      >
+        <h2 id="profile-form-title" className="card-title text-lg">
+          Personal information
+        </h2>
+        <p className="mt-1 text-sm text-base-content/70">Your contact details, used on bookings and slips.</p>
+
+        {conflict && changedElsewhere.length > 0 && (
+          <div
+            className="alert alert-warning alert-soft mt-5 items-start text-sm"
+            data-testid="profile-conflict"
+          >
+            <TriangleExclamationPoint className="size-5 shrink-0" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="font-medium">Your profile was changed elsewhere since you opened this page.</p>
+              <p className="mt-1">Latest saved values:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {changedElsewhere.map((f) => (
+                  <li key={f} className="break-words">
+                    {LABELS[f]}: <span className="font-medium">{conflict[f] || "(empty)"}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-1">Save again to keep your values, or use the latest ones.</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  onClick={() => {
+                    reset(conflict);
+                    setConflict(null);
+                  }}
+                >
+                  Use latest values
+                </button>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConflict(null)}>
+                  Dismiss
+                </button>
+              </div>
+            </div>
+          </div>
+        )}
+
+        <div className="mt-5 grid gap-4 @lg:grid-cols-2">
+          <TextField
+            id={id("name")}
+            label={LABELS.name}
+            autoComplete="name"
+            required
+            {...form.bind("name")}
+          />
+          <TextField
+            id={id("email")}
+            label={LABELS.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.bind("email")}
+          />
+          <TextField
+            id={id("mobileNumber")}
+            label={LABELS.mobileNumber}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+923001234567"
+            required
+            {...form.bind("mobileNumber")}
+          />
+          <TextField
+            id={id("company")}
+            label={LABELS.company}
+            autoComplete="organization"
+            required
+            {...form.bind("company")}
+          />
+          <TextField
+            id={id("address")}
+            label={LABELS.address}
+            autoComplete="street-address"
+            className="@lg:col-span-2"
+            required
+            {...form.bind("address")}
+          />
+          <TextField
+            id={id("city")}
+            label={LABELS.city}
+            autoComplete="address-level2"
+            required
+            {...form.bind("city")}
+          />
+          <SelectField
+            id={id("country")}
+            label={LABELS.country}
+            autoComplete="country-name"
+            placeholder="Select your country"
+            options={countryOptions(form.values.country)}
+            required
+            {...form.bind("country")}
+          />
+        </div>
+
+        <div className="mt-6 flex flex-col-reverse gap-3 @sm:flex-row @sm:justify-end">
+          {dirty && !busy && (
+            <button type="button" className="btn btn-ghost h-11" onClick={() => reset(base.current)}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Discard changes
+            </button>
+          )}
+          <button type="submit" className="btn btn-primary h-11 text-base" disabled={busy}>
+            {busy ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <Save className="size-5" aria-hidden="true" />
+            )}
+            {busy ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

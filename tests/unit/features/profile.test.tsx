@@ -1,0 +1,253 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getSession, resetSessionForTests, type SessionUser, signIn } from "../../../src/api/session.ts";
+import { ProfileSettings } from "../../../src/features/profile/components/profile-settings.tsx";
+import { toast } from "../../../src/ui/toast.ts";
+import { button, byLabel, click, mount, stubFetch, text, type, unmount, waitFor } from "./helpers.tsx";
+
+const USER: SessionUser = {
+  _id: "7b1c1f0e-0000-4000-8000-000000000001",
+  name: "Ayesha Khan",
+  email: "ayesha@safar.pk",
+  role: "customer",
+  mobileNumber: "+923001234567",
+  address: "12 Mall Road",
+  city: "Lahore",
+  country: "Pakistan",
+  company: "Khan Travels",
+  profileImage: null,
+  isApproved: true,
+  isBlocked: false,
+  createdAt: "2025-03-12T10:00:00.000Z",
+  updatedAt: "2025-03-12T10:00:00.000Z",
+  version: 3,
+};
+
+let success: ReturnType<typeof vi.spyOn>;
+let failure: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionForTests();
+  signIn("old-token", USER);
+  success = vi.spyOn(toast, "success");
+  failure = vi.spyOn(toast, "error");
+});
+
+afterEach(async () => {
+  await unmount();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("profile settings", () => {
+  it("shows who is signed in and fills the form from the session", async () => {
+    stubFetch(() => ({ status: 500 }));
+    const container = await mount(<ProfileSettings />);
+    expect(container.querySelector("h1")?.textContent).toBe("Profile Settings");
+    expect(text(container)).toContain("Member since 12 Mar 2025");
+    expect(text(container)).toMatch(/customer/i);
+    expect(byLabel(container, "Full name").value).toBe("Ayesha Khan");
+    expect(byLabel(container, "Email").value).toBe("ayesha@safar.pk");
+    expect(byLabel(container, "Mobile number").value).toBe("+923001234567");
+    expect(byLabel(container, "Address").value).toBe("12 Mall Road");
+    expect(byLabel(container, "City").value).toBe("Lahore");
+    expect(byLabel(container, "Country").value).toBe("Pakistan");
+    expect(byLabel(container, "Company / Business").value).toBe("Khan Travels");
+  });
+
+  it("requires every field and sends nothing while one is empty", async () => {
+    const { fn } = stubFetch(() => ({ status: 500 }));
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "City"), "  ");
+    await type(byLabel(container, "Company / Business"), "");
+    await click(button(container, "Save Changes"));
+    expect(text(container)).toContain("City is required");
+    expect(text(container)).toContain("Company/Business is required");
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it("saves, updates the session and says so for 3 s", async () => {
+    const { calls } = stubFetch(({ body }) => ({
+      status: 200,
+      body: { user: { ...USER, ...(body as object), version: 4 } },
+    }));
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "City"), "Karachi ");
+    await click(button(container, "Save Changes"));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Profile updated successfully!", { duration: 3000 }),
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe("PUT");
+    expect(calls[0]?.path).toBe("/api/profile");
+    expect(calls[0]?.body).toEqual({
+      name: "Ayesha Khan",
+      email: "ayesha@safar.pk",
+      mobileNumber: "+923001234567",
+      address: "12 Mall Road",
+      city: "Karachi",
+      country: "Pakistan",
+      company: "Khan Travels",
+    });
+    expect(calls[0]?.headers.get("If-Match")).toBe("3");
+    expect(calls[0]?.headers.get("Idempotency-Key")).toBeTruthy();
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer old-token");
+    expect(getSession().user).toMatchObject({ city: "Karachi", version: 4 });
+    expect(byLabel(container, "City").value).toBe("Karachi");
+    expect(failure).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message for 4 s when the save is refused", async () => {
+    stubFetch(() => ({
+      status: 409,
+      body: { message: "An account with this email already exists" },
+    }));
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "Email"), "admin@safar.pk");
+    await click(button(container, "Save Changes"));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith("An account with this email already exists", { duration: 4000 }),
+    );
+    expect(success).not.toHaveBeenCalled();
+    expect(getSession().user?.email).toBe("ayesha@safar.pk");
+    expect(byLabel(container, "Email").value).toBe("admin@safar.pk");
+  });
+
+  it("falls back to 'Failed to update profile' when the server says nothing", async () => {
+    stubFetch(() => ({ status: 500 }));
+    const container = await mount(<ProfileSettings />);
+    await click(button(container, "Save Changes"));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith("Failed to update profile", { duration: 4000 }));
+    expect(button(container, "Save Changes").disabled).toBe(false);
+  });
+
+  it("puts the server's field messages under the fields", async () => {
+    stubFetch(() => ({
+      status: 400,
+      body: {
+        message: "Please enter a valid mobile number",
+        errors: { mobileNumber: "Please enter a valid mobile number" },
+      },
+    }));
+    const container = await mount(<ProfileSettings />);
+    await click(button(container, "Save Changes"));
+    await waitFor(() => expect(failure).toHaveBeenCalled());
+    const mobile = byLabel(container, "Mobile number");
+    expect(mobile.getAttribute("aria-invalid")).toBe("true");
+    expect(text(container)).toContain("Please enter a valid mobile number");
+  });
+
+  it("retries at once when only the version moved (e.g. after a password change)", async () => {
+    let first = true;
+    const { calls } = stubFetch(({ path, body }) => {
+      if (path === "/api/auth/me") return { status: 200, body: { user: { ...USER, version: 5 } } };
+      if (first) {
+        first = false;
+        return { status: 412, body: { message: "This record was changed by someone else." } };
+      }
+      return { status: 200, body: { user: { ...USER, ...(body as object), version: 6 } } };
+    });
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "City"), "Multan");
+    await click(button(container, "Save Changes"));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Profile updated successfully!", { duration: 3000 }),
+    );
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.headers.get("If-Match") ?? ""}`.trim())).toEqual([
+      "PUT /api/profile 3",
+      "GET /api/auth/me",
+      "PUT /api/profile 5",
+    ]);
+    expect(getSession().user).toMatchObject({ city: "Multan", version: 6 });
+  });
+
+  it("shows what changed elsewhere instead of overwriting it silently", async () => {
+    const { calls } = stubFetch(({ path }) =>
+      path === "/api/auth/me"
+        ? { status: 200, body: { user: { ...USER, address: "7 Canal View", version: 4 } } }
+        : { status: 412, body: { message: "This record was changed by someone else." } },
+    );
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "City"), "Multan");
+    await click(button(container, "Save Changes"));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith("This record was changed by someone else.", { duration: 4000 }),
+    );
+    expect(calls).toHaveLength(2);
+    const note = container.querySelector('[data-testid="profile-conflict"]');
+    expect(note?.textContent).toContain("Address: 7 Canal View");
+    expect(byLabel(container, "City").value).toBe("Multan");
+    await click(button(container, "Use latest values"));
+    expect(byLabel(container, "Address").value).toBe("7 Canal View");
+    expect(byLabel(container, "City").value).toBe("Lahore");
+  });
+});
+
+describe("change password", () => {
+  it("checks the length and the confirmation before sending", async () => {
+    const { fn } = stubFetch(() => ({ status: 500 }));
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "Current password"), "Safar@2026");
+    await type(byLabel(container, "New password"), "short");
+    await type(byLabel(container, "Confirm new password"), "shorter");
+    await click(button(container, "Change Password"));
+    expect(text(container)).toContain("New password must be at least 8 characters");
+    expect(text(container)).toContain("New passwords do not match");
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it("stores the new token, clears the form and says so", async () => {
+    const { calls } = stubFetch(({ path }) =>
+      path === "/api/auth/me"
+        ? { status: 200, body: { user: { ...USER, version: 4 } } }
+        : { status: 200, body: { message: "Password changed successfully!", token: "new-token" } },
+    );
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "Current password"), "Safar@2026");
+    await type(byLabel(container, "New password"), "Better#2027");
+    await type(byLabel(container, "Confirm new password"), "Better#2027");
+    await click(button(container, "Change Password"));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Password changed successfully!"));
+    expect(calls[0]).toMatchObject({
+      method: "PUT",
+      path: "/api/auth/change-password",
+      body: { currentPassword: "Safar@2026", newPassword: "Better#2027" },
+    });
+    expect(getSession().token).toBe("new-token");
+    expect(localStorage.getItem("token")).toBe("new-token");
+    expect(byLabel(container, "Current password").value).toBe("");
+    expect(byLabel(container, "New password").value).toBe("");
+    expect(byLabel(container, "Confirm new password").value).toBe("");
+    // The session's copy of the user follows the version the change moved.
+    await waitFor(() => expect(getSession().user?.version).toBe(4));
+  });
+
+  it("shows the server's message, else 'Failed to change password'", async () => {
+    let status = 400;
+    stubFetch(() =>
+      status === 400
+        ? {
+            status,
+            body: {
+              message: "Current password is incorrect",
+              errors: { currentPassword: "Current password is incorrect" },
+            },
+          }
+        : { status: 500 },
+    );
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "Current password"), "Wrong@2026");
+    await type(byLabel(container, "New password"), "Better#2027");
+    await type(byLabel(container, "Confirm new password"), "Better#2027");
+    await click(button(container, "Change Password"));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith("Current password is incorrect"));
+    expect(byLabel(container, "Current password").getAttribute("aria-invalid")).toBe("true");
+    expect(getSession().token).toBe("old-token");
+
+    status = 500;
+    await click(button(container, "Change Password"));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith("Failed to change password"));
+    expect(success).not.toHaveBeenCalled();
+  });
+});
