@@ -2,7 +2,8 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { api, setUnauthorizedHandler } from "./api/client.ts";
-import { restoreSession } from "./api/session.ts";
+import { restoreSession, watchOtherTabs } from "./api/session.ts";
+import { startMirror } from "./db/start.ts";
 import { router } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
 import { watchDeviceTheme } from "./ui/theme.ts";
@@ -22,6 +23,8 @@ void restoreSession(async () => {
   }
 });
 
+startMirror();
+watchOtherTabs();
 watchDeviceTheme();
 registerServiceWorker();
 

@@ -156,3 +156,21 @@ export function resetSessionForTests(): void {
   clearHooks.clear();
   state = { status: "restoring", token: null, user: null };
 }
+
+/**
+ * Another tab signed out (or in as someone else): follow it, so this tab never keeps syncing with
+ * a token that is gone.
+ */
+export function watchOtherTabs(): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== TOKEN_KEY && e.key !== null) return;
+    const token = read(TOKEN_KEY);
+    if (!token && state.status === "signed-in") void clearSession("signout");
+    else if (token && token !== state.token) {
+      const user = parseUser(read(USER_KEY));
+      if (user) emit({ status: "signed-in", token, user });
+    }
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
+}

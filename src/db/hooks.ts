@@ -1,0 +1,122 @@
+/**
+ * What the screens read: live queries on the mirror (they re-render when a sync or a write changes
+ * the table) and the sync status, so a screen can say it shows cached data and how old it is.
+ * Rows come newest first (by `createdAt`, the server's own order); screens filter and re-sort in
+ * memory. `loading` is true only until the first read of IndexedDB answers (not while syncing).
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { useMemo, useSyncExternalStore } from "react";
+import type { components } from "../api/schema.gen.ts";
+import { useSession } from "../api/session.ts";
+import {
+  type CustomerRow,
+  type DirectBookingRow,
+  type DirectPackageBookingRow,
+  db,
+  EMPTY_SYNC_STATE,
+  type FlightRow,
+  type GdsBookingRow,
+  type LogRow,
+  type MetaRow,
+  type MirrorRows,
+  type MirrorTable,
+  type PackageRow,
+  type SyncState,
+  syncKey,
+} from "./schema.ts";
+import { getSyncActivity, subscribeSyncActivity, tablesFor } from "./sync.ts";
+
+type Schemas = components["schemas"];
+
+export type LiveRows<T> = { rows: readonly T[]; loading: boolean };
+
+const EMPTY: readonly never[] = Object.freeze([]);
+
+function useNewestFirst<T extends MirrorTable>(table: T): LiveRows<MirrorRows[T]> {
+  const rows = useLiveQuery(() => db.mirror(table).orderBy("createdAt").reverse().toArray(), [table]);
+  return useMemo(() => ({ rows: rows ?? EMPTY, loading: rows === undefined }), [rows]);
+}
+
+export const useFlights = (): LiveRows<FlightRow> => useNewestFirst("flights");
+export const usePackages = (): LiveRows<PackageRow> => useNewestFirst("packages");
+/** A customer's own flight bookings. */
+export const useMyBookings = (): LiveRows<Schemas["FlightBooking"]> => useNewestFirst("bookings");
+/** Every customer's flight bookings (admins; the mirror holds the admin shape then). */
+export const useBookings = (): LiveRows<Schemas["AdminFlightBooking"]> =>
+  useNewestFirst("bookings") as LiveRows<Schemas["AdminFlightBooking"]>;
+/** A customer's own package bookings. */
+export const useMyPackageBookings = (): LiveRows<Schemas["PackageBooking"]> =>
+  useNewestFirst("packageBookings");
+/** Every customer's package bookings (admins). */
+export const usePackageBookings = (): LiveRows<Schemas["AdminPackageBooking"]> =>
+  useNewestFirst("packageBookings") as LiveRows<Schemas["AdminPackageBooking"]>;
+export const useCustomers = (): LiveRows<CustomerRow> => useNewestFirst("customers");
+export const useDirectBookings = (): LiveRows<DirectBookingRow> => useNewestFirst("directBookings");
+export const useDirectPackageBookings = (): LiveRows<DirectPackageBookingRow> =>
+  useNewestFirst("directPackageBookings");
+export const useGdsBookings = (): LiveRows<GdsBookingRow> => useNewestFirst("gdsBookings");
+/** The cached newest activity logs (admins). */
+export const useRecentLogs = (): LiveRows<LogRow> => useNewestFirst("logs");
+
+/** One record by `_id`: `row` is undefined while loading or when the mirror does not hold it. */
+export function useRecord<T extends MirrorTable>(
+  table: T,
+  id: string | null | undefined,
+): { row: MirrorRows[T] | undefined; loading: boolean } {
+  const result = useLiveQuery(
+    async () => ({ row: id ? await db.mirror(table).get(id) : undefined }),
+    [table, id],
+  );
+  return { row: result?.row, loading: result === undefined };
+}
+
+export type SyncStatus = {
+  /** When the data shown last matched the server; for several tables the oldest; null: never. */
+  lastSyncedAt: string | null;
+  /** The last failure's text (the first failing table's), null when every table synced. */
+  lastError: string | null;
+  lastErrorAt: string | null;
+  /** Every failing table and why. */
+  errors: readonly { table: MirrorTable; error: string; at: string | null; status: number | null }[];
+  /** A pull of this table (or, without a table, a round) is in flight. */
+  syncing: boolean;
+  /** The status has not been read yet. */
+  loading: boolean;
+};
+
+/** The sync status of one table, or of every table the signed-in role mirrors. */
+export function useSyncStatus(table?: MirrorTable): SyncStatus {
+  const { user } = useSession();
+  const tables = useMemo(() => (table ? [table] : user ? tablesFor(user.role) : []), [table, user]);
+  const rows = useLiveQuery(() => db.meta.bulkGet(tables.map(syncKey)), [tables]);
+  const activity = useSyncExternalStore(subscribeSyncActivity, getSyncActivity, getSyncActivity);
+  const syncing = table ? activity.tables.includes(table) : activity.running;
+
+  return useMemo(() => {
+    const states = tables.map((t, i) => ({
+      table: t,
+      state: { ...EMPTY_SYNC_STATE, ...((rows?.[i] as MetaRow | undefined)?.value as SyncState | undefined) },
+    }));
+    let lastSyncedAt: string | null = states.length ? (states[0]?.state.lastSyncedAt ?? null) : null;
+    for (const { state } of states) {
+      if (!state.lastSyncedAt) {
+        lastSyncedAt = null;
+        break;
+      }
+      if (lastSyncedAt && state.lastSyncedAt < lastSyncedAt) lastSyncedAt = state.lastSyncedAt;
+    }
+    const errors = states.flatMap(({ table: t, state }) =>
+      state.lastError
+        ? [{ table: t, error: state.lastError, at: state.lastErrorAt, status: state.lastErrorStatus }]
+        : [],
+    );
+    return {
+      lastSyncedAt,
+      lastError: errors[0]?.error ?? null,
+      lastErrorAt: errors[0]?.at ?? null,
+      errors,
+      syncing,
+      loading: rows === undefined,
+    };
+  }, [tables, rows, syncing]);
+}

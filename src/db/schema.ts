@@ -1,0 +1,171 @@
+/**
+ * The local mirror: one IndexedDB database ('safar') that the screens read from (useLiveQuery) and
+ * the sync engine fills from the API (DESIGN §5). Rows are the API's own shapes, keyed by `_id`.
+ *
+ * Mirror tables hold server truth only: the sync engine replaces them, so a screen never puts an
+ * optimistic row in them (a queued write is shown from `outbox`). A screen may store a row the
+ * server has just returned (`applyServerRows` in sync.ts).
+ *
+ * Schema changes: never edit version 1; add `this.version(2).stores({...})` (only the tables that
+ * change) with an `upgrade` when rows must be rewritten. Dexie needs no version for new fields,
+ * only for new indexes or tables.
+ */
+import Dexie, { type EntityTable, type Table } from "dexie";
+import type { components } from "../api/schema.gen.ts";
+
+type Schemas = components["schemas"];
+
+export type FlightRow = Schemas["Flight"];
+export type PackageRow = Schemas["Package"];
+/** A customer's own booking (GET /bookings/me) or, for an admin, anyone's (GET /bookings). */
+export type BookingRow = Schemas["FlightBooking"] | Schemas["AdminFlightBooking"];
+/** A customer's own package booking (GET /package-bookings/me) or, for an admin, anyone's. */
+export type PackageBookingRow = Schemas["PackageBooking"] | Schemas["AdminPackageBooking"];
+export type CustomerRow = Schemas["User"];
+export type DirectBookingRow = Schemas["DirectBooking"];
+export type DirectPackageBookingRow = Schemas["DirectPackageBooking"];
+export type GdsBookingRow = Schemas["GdsBooking"];
+export type LogRow = Schemas["ActivityLog"];
+
+/** The tables that mirror server lists (everything but meta and outbox). */
+export const MIRROR_TABLES = [
+  "flights",
+  "packages",
+  "bookings",
+  "packageBookings",
+  "customers",
+  "directBookings",
+  "directPackageBookings",
+  "gdsBookings",
+  "logs",
+] as const;
+export type MirrorTable = (typeof MIRROR_TABLES)[number];
+
+export type MirrorRows = {
+  flights: FlightRow;
+  packages: PackageRow;
+  bookings: BookingRow;
+  packageBookings: PackageBookingRow;
+  customers: CustomerRow;
+  directBookings: DirectBookingRow;
+  directPackageBookings: DirectPackageBookingRow;
+  gdsBookings: GdsBookingRow;
+  logs: LogRow;
+};
+
+/** What the sync engine knows about one mirror table (meta key `sync:<table>`). */
+export type SyncState = {
+  /** The cursor to send as `since` next time; null: the next pull is a full one. */
+  cursor: string | null;
+  /** When the table last matched the server (ISO instant); null: never. */
+  lastSyncedAt: string | null;
+  /** When a pull was last tried. */
+  lastAttemptAt: string | null;
+  /** Why the last pull failed (null when it succeeded). */
+  lastError: string | null;
+  lastErrorAt: string | null;
+  /** The HTTP status of the last failure; 0 for a network error; null when none. */
+  lastErrorStatus: number | null;
+};
+
+export const EMPTY_SYNC_STATE: SyncState = {
+  cursor: null,
+  lastSyncedAt: null,
+  lastAttemptAt: null,
+  lastError: null,
+  lastErrorAt: null,
+  lastErrorStatus: null,
+};
+
+export type SyncStateKey = `sync:${MirrorTable}`;
+export const syncKey = (table: MirrorTable): SyncStateKey => `sync:${table}`;
+
+/** Meta rows: small key/value facts about the mirror. */
+export type MetaRow =
+  /** The session token, mirrored for the service worker (it cannot read localStorage). */
+  | { key: "token"; value: string }
+  /** Whose data the mirror holds: `<userId>:<role>`; another user means a wipe first. */
+  | { key: "owner"; value: string }
+  | { key: SyncStateKey; value: SyncState };
+export type MetaKey = MetaRow["key"];
+
+export type OutboxStatus = "queued" | "sending" | "failed" | "paused";
+
+/**
+ * A write made offline (or not yet confirmed), replayed in `seq` order by the outbox engine
+ * (DESIGN §5). The token is never stored here: it is added at send time.
+ */
+export type OutboxEntry = {
+  /** Auto-incremented: the replay order. */
+  seq: number;
+  /** The Idempotency-Key sent with every attempt (a UUID). */
+  id: string;
+  /** ISO instant the write was made. */
+  createdAt: string;
+  status: OutboxStatus;
+  /** The user who made the write; a queue is only replayed for them. */
+  userId: string;
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The API path without the base, e.g. `/bookings` or `/bookings/<id>/approve`. */
+  path: string;
+  body?: unknown;
+  /** The record version the edit was made on (`If-Match`). */
+  ifMatch?: string;
+  /** The mirror table and record the write touches, so screens can show it as queued. */
+  table?: MirrorTable;
+  recordId?: string;
+  /** A human description for the queue screen ('Approve booking SF-7K2Q9MXA'). */
+  label?: string;
+  attempts: number;
+  /** ISO instant before which a retry is not tried (back-off). */
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  lastStatus?: number | null;
+  /** The server's answer when it refused the write (shown to the user, never dropped). */
+  response?: unknown;
+};
+
+export class SafarDb extends Dexie {
+  flights!: EntityTable<FlightRow, "_id">;
+  packages!: EntityTable<PackageRow, "_id">;
+  bookings!: EntityTable<BookingRow, "_id">;
+  packageBookings!: EntityTable<PackageBookingRow, "_id">;
+  customers!: EntityTable<CustomerRow, "_id">;
+  directBookings!: EntityTable<DirectBookingRow, "_id">;
+  directPackageBookings!: EntityTable<DirectPackageBookingRow, "_id">;
+  gdsBookings!: EntityTable<GdsBookingRow, "_id">;
+  logs!: EntityTable<LogRow, "_id">;
+  meta!: EntityTable<MetaRow, "key">;
+  outbox!: EntityTable<OutboxEntry, "seq">;
+
+  constructor(name = "safar") {
+    super(name);
+    this.version(1).stores({
+      flights: "_id, status, departureDate, createdAt, updatedAt, airlineName, destination",
+      packages: "_id, status, type, departureDate, createdAt, updatedAt",
+      bookings: "_id, bookingId, status, createdAt, updatedAt, expiresAt",
+      packageBookings: "_id, bookingId, status, createdAt, updatedAt, expiresAt",
+      customers: "_id, email, role, createdAt, updatedAt",
+      directBookings: "_id, bookingId, bookingType, status, createdAt, updatedAt",
+      directPackageBookings: "_id, bookingId, status, createdAt, updatedAt",
+      gdsBookings: "_id, bookingId, status, createdAt, updatedAt",
+      logs: "_id, createdAt, action, status",
+      meta: "key",
+      outbox: "++seq, &id, createdAt, status, userId",
+    });
+  }
+
+  /** A mirror table by name, typed by its rows. */
+  mirror<T extends MirrorTable>(name: T): Table<MirrorRows[T], string, MirrorRows[T]> {
+    return this.table(name);
+  }
+}
+
+export const db = new SafarDb();
+
+/** For tests: empties every table (mirror, meta and outbox). */
+export async function resetDb(): Promise<void> {
+  await db.transaction("rw", db.tables, async () => {
+    await Promise.all(db.tables.map((t) => t.clear()));
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Wires the mirror to the session (call `startMirror()` once, at app start):
+ * - signed in: the mirror is checked to be this user's (another user's or role's data is wiped
+ *   first), the token is mirrored into meta for the service worker, and sync starts;
+ * - token refreshed: the mirrored token follows;
+ * - signed out (or restored signed out): sync stops and the mirror tables and token are wiped
+ *   (the outbox is kept: it belongs to a user and is replayed only for them);
+ * - `clearSession()` (sign-out, or a 401 with reason 'expired'): everything is wiped, the outbox
+ *   too on a sign-out (the UI asks first when it holds unsent writes); an expired session keeps it.
+ * Session reactions run one after another, so a quick sign-out then sign-in never interleaves.
+ */
+import { getSession, onSessionCleared, type Session, subscribeSession } from "../api/session.ts";
+import { db, type MetaRow } from "./schema.ts";
+import { type ApiClient, clearMirrorTables, isSyncStarted, startSync, stopSync, wipeMirror } from "./sync.ts";
+
+let persistRequest: Promise<boolean> | null = null;
+
+/** Asks the browser to keep the mirror under storage pressure (once; false when unsupported). */
+export function requestPersistentStorage(): Promise<boolean> {
+  if (!persistRequest) {
+    const storage = typeof navigator !== "undefined" ? navigator.storage : undefined;
+    persistRequest = Promise.resolve()
+      .then(() => storage?.persist?.() ?? false)
+      .catch(() => false);
+  }
+  return persistRequest;
+}
+
+const ownerOf = (s: Session) => (s.user ? `${s.user._id}:${s.user.role}` : null);
+
+async function metaValue(key: "token" | "owner"): Promise<string | null> {
+  const row = (await db.meta.get(key)) as MetaRow | undefined;
+  return row && typeof row.value === "string" ? row.value : null;
+}
+
+async function follow(session: Session): Promise<void> {
+  if (session.status === "restoring") return;
+  const owner = ownerOf(session);
+  if (session.status === "signed-in" && owner && session.token) {
+    if ((await metaValue("owner")) !== owner) {
+      stopSync();
+      await clearMirrorTables();
+      await db.meta.put({ key: "owner", value: owner });
+    }
+    if ((await metaValue("token")) !== session.token)
+      await db.meta.put({ key: "token", value: session.token });
+    if (!isSyncStarted()) {
+      startSync(options);
+      void requestPersistentStorage();
+    }
+    return;
+  }
+  await wipeMirror({ keepOutbox: true });
+}
+
+let options: { client?: ApiClient } = {};
+let chain: Promise<void> = Promise.resolve();
+let stop: (() => void) | null = null;
+
+function enqueue(task: () => Promise<void>): Promise<void> {
+  const next = chain.then(task).catch(() => {
+    // a failed reaction (storage full, database closed) must not block the next one
+  });
+  chain = next;
+  return next;
+}
+
+/**
+ * Starts following the session (idempotent). Returns a function that stops following it (and sync).
+ */
+export function startMirror(opts: { client?: ApiClient } = {}): () => void {
+  if (stop) return stop;
+  options = opts;
+  const offSession = subscribeSession(() => {
+    const s = getSession();
+    void enqueue(() => follow(s));
+  });
+  const offCleared = onSessionCleared((reason) =>
+    enqueue(() => wipeMirror({ keepOutbox: reason === "expired" })),
+  );
+  const initial = getSession();
+  void enqueue(() => follow(initial));
+  stop = () => {
+    offSession();
+    offCleared();
+    stopSync();
+    stop = null;
+  };
+  return stop;
+}
+
+/** Resolves once every session reaction queued so far has run (for tests and the sign-out screen). */
+export function mirrorSettled(): Promise<void> {
+  return chain;
+}

@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import "fake-indexeddb/auto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeClient, setUnauthorizedHandler } from "../../../src/api/client.ts";
+import {
+  clearSession,
+  resetSessionForTests,
+  restoreSession,
+  setToken,
+  signIn,
+} from "../../../src/api/session.ts";
+import { db, resetDb } from "../../../src/db/schema.ts";
+import { mirrorSettled, startMirror } from "../../../src/db/start.ts";
+import { readSyncState, resetSyncForTests, syncNow } from "../../../src/db/sync.ts";
+import { admin, customer, deferred, json, otherCustomer, row, stubApi, waitFor } from "./fake-api.ts";
+
+let stop: (() => void) | null = null;
+
+const everyTable = () => db.tables.map((t) => t.name);
+const counts = async () =>
+  Object.fromEntries(await Promise.all(db.tables.map(async (t) => [t.name, await t.count()])));
+const metaValue = async (key: string) => (await db.meta.get(key as "token"))?.value ?? null;
+
+const queueWrite = (userId: string) =>
+  db.outbox.add({
+    id: crypto.randomUUID(),
+    createdAt: new Date().toISOString(),
+    status: "queued",
+    userId,
+    method: "POST",
+    path: "/bookings",
+    body: { ticketId: "f1", passengers: [] },
+    attempts: 0,
+  });
+
+const synced = () => waitFor(async () => (await readSyncState("flights")).lastSyncedAt !== null);
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetSessionForTests();
+  resetSyncForTests();
+  setUnauthorizedHandler(() => {});
+  await resetDb();
+});
+
+afterEach(async () => {
+  stop?.();
+  stop = null;
+  await mirrorSettled();
+  vi.unstubAllGlobals();
+});
+
+const adminData = {
+  "/flights": [row("f1", "2026-01-01T00:00:00Z")],
+  "/packages": [row("p1", "2026-01-01T00:00:00Z")],
+  "/bookings": [row("b1", "2026-01-01T00:00:00Z")],
+  "/package-bookings/all": [row("pb1", "2026-01-01T00:00:00Z")],
+  "/customers": [row("u1", "2026-01-01T00:00:00Z")],
+  "/direct-bookings": [row("d1", "2026-01-01T00:00:00Z")],
+  "/direct-package-bookings": [row("dp1", "2026-01-01T00:00:00Z")],
+  "/web/gds-bookings": [row("g1", "2026-01-01T00:00:00Z")],
+  "/logs/recent-activity": [row("l1", "2026-01-01T00:00:00Z")],
+};
+
+describe("the mirror follows the session", () => {
+  it("syncs on sign-in and mirrors the token into meta; a new token follows", async () => {
+    const api = stubApi(adminData);
+    stop = startMirror();
+    await mirrorSettled();
+    expect(api.calls).toHaveLength(0); // signed out: nothing synced
+
+    signIn("tok-1", admin);
+    await synced();
+    await waitFor(async () => (await db.gdsBookings.count()) === 1);
+    expect(await metaValue("token")).toBe("tok-1");
+    expect(await metaValue("owner")).toBe(`${admin._id}:admin`);
+
+    setToken("tok-2");
+    await mirrorSettled();
+    expect(await metaValue("token")).toBe("tok-2");
+  });
+
+  it("sign-out (clearSession) wipes every table, the outbox and the token in meta", async () => {
+    stubApi(adminData);
+    stop = startMirror();
+    signIn("tok", admin);
+    await waitFor(async () => (await db.logs.count()) === 1 && (await db.customers.count()) === 1);
+    await queueWrite(admin._id);
+    const before = await counts();
+    for (const name of everyTable()) expect(before[name], name).toBeGreaterThan(0);
+
+    await clearSession();
+    await mirrorSettled();
+    const after = await counts();
+    for (const name of everyTable()) expect(after[name], name).toBe(0);
+    expect(await metaValue("token")).toBeNull();
+  });
+
+  it("an expired session (401) wipes the mirror but keeps that user's unsent writes", async () => {
+    const api = stubApi({ "/bookings/me": [row("b1", "2026-01-01T00:00:00Z")] });
+    stop = startMirror();
+    signIn("tok", customer);
+    await waitFor(async () => (await db.bookings.count()) === 1);
+    await mirrorSettled();
+    await queueWrite(customer._id);
+
+    api.on("/flights", () => json(401, { message: "Your session has expired, please sign in again" }));
+    await syncNow();
+    await mirrorSettled();
+    expect(await db.bookings.count()).toBe(0);
+    expect(await db.meta.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("a sign-out during a round: what that round fetched never lands", async () => {
+    const api = stubApi();
+    const gate = deferred();
+    api.on("/flights", async () => {
+      await gate.promise;
+      return json(200, { flights: [row("late", "2026-01-01T00:00:00Z")] }, { "X-Sync-Cursor": "c" });
+    });
+    stop = startMirror();
+    signIn("tok", customer);
+    await waitFor(() => api.paths().includes("/flights"));
+    await clearSession();
+    gate.resolve();
+    await new Promise((r) => setTimeout(r, 30));
+    await mirrorSettled();
+    expect(await db.flights.count()).toBe(0);
+    expect(await db.meta.count()).toBe(0);
+  });
+
+  it("another user signing in never sees the previous user's rows", async () => {
+    const server: Record<string, unknown[]> = { "/bookings/me": [row("mine", "2026-01-01T00:00:00Z")] };
+    const api = stubApi(server);
+    const gate = deferred();
+    stop = startMirror();
+    signIn("tok-a", customer);
+    await waitFor(async () => (await db.bookings.count()) === 1);
+    await mirrorSettled();
+    await new Promise((r) => setTimeout(r, 20));
+
+    // the next user's bookings call is held, so the mirror can be looked at before it answers
+    api.on("/bookings/me", async () => {
+      await gate.promise;
+      return json(200, { bookings: [row("theirs", "2026-01-02T00:00:00Z")] });
+    });
+    signIn("tok-b", otherCustomer);
+    await mirrorSettled();
+    expect(await db.bookings.get("mine")).toBeUndefined();
+    expect(await metaValue("owner")).toBe(`${otherCustomer._id}:customer`);
+    gate.resolve();
+    await waitFor(async () => (await db.bookings.get("theirs")) !== undefined);
+  });
+
+  it("a page restored signed out wipes what an earlier session left behind (the outbox stays)", async () => {
+    await db.flights.put(row("left", "2026-01-01T00:00:00Z") as never);
+    await db.meta.put({ key: "token", value: "old" });
+    await queueWrite(customer._id);
+    stubApi();
+    stop = startMirror({ client: makeClient() });
+    await restoreSession(async () => null);
+    await mirrorSettled();
+    expect(await db.flights.count()).toBe(0);
+    expect(await db.meta.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
