@@ -16,6 +16,7 @@ import { bookingRoutes } from "./routes/bookings.ts";
 import { customerRoutes } from "./routes/customers.ts";
 import { flightRoutes } from "./routes/flights.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { logRoutes } from "./routes/logs.ts";
 import { packageBookingRoutes } from "./routes/package-bookings.ts";
 import { packageRoutes } from "./routes/packages.ts";
 import { profileRoutes } from "./routes/profile.ts";
@@ -113,6 +114,7 @@ export function createApp(
   api.route("/bookings", bookingRoutes(deps));
   api.route("/packages", packageRoutes(deps));
   api.route("/package-bookings", packageBookingRoutes(deps));
+  api.route("/logs", logRoutes(deps));
   api.route("/health", healthRoutes(deps));
   app.route("/api", api);
 
