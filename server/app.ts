@@ -14,6 +14,7 @@ import { serveApp } from "./http/static.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { customerRoutes } from "./routes/customers.ts";
+import { directBookingRoutes, directPackageBookingRoutes, webRoutes } from "./routes/direct.ts";
 import { flightRoutes } from "./routes/flights.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { logRoutes } from "./routes/logs.ts";
@@ -114,6 +115,9 @@ export function createApp(
   api.route("/bookings", bookingRoutes(deps));
   api.route("/packages", packageRoutes(deps));
   api.route("/package-bookings", packageBookingRoutes(deps));
+  api.route("/direct-bookings", directBookingRoutes(deps));
+  api.route("/direct-package-bookings", directPackageBookingRoutes(deps));
+  api.route("/web", webRoutes(deps));
   api.route("/logs", logRoutes(deps));
   api.route("/health", healthRoutes(deps));
   app.route("/api", api);

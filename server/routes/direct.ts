@@ -1,0 +1,389 @@
+/**
+ * Bookings that arrive from outside: the public website (direct flight and package bookings) and
+ * the GDS. Admins list, approve, cancel and delete them (tags: direct-bookings,
+ * direct-package-bookings, gds); the website and the GDS post them with `X-Api-Key` (tag: web).
+ */
+import { desc, eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import {
+  directStatusInput,
+  gdsBookingInput,
+  webBookingAmounts,
+  webBookingInput,
+  webBookingSource,
+  withGdsDefaults,
+} from "../../src/domain/direct.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { bump, isUniqueViolation } from "../db/helpers.ts";
+import {
+  type DirectFlightDetails,
+  type DirectPackageDetails,
+  type DirectPassenger,
+  directBookings,
+  directPackageBookings,
+  type GdsFlightDetails,
+  gdsBookings,
+  gdsPassengers,
+  gdsSegments,
+  tombstones,
+} from "../db/schema.ts";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { conflict, notFound } from "../http/errors.ts";
+import { requireAdmin, requireApiKey } from "../http/guards.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { body, uuidParam } from "../http/input.ts";
+import { logActivity } from "../services/activity.ts";
+import { loadGdsBookings, toDirectBooking, toDirectPackageBooking } from "../services/direct.ts";
+import { bookingReference } from "../services/references.ts";
+
+type Status = "pending" | "approved" | "cancelled";
+
+/** Approve from pending; cancel from pending or approved; anything else is a 409. */
+function assertTransition(from: Status, to: "approved" | "cancelled"): void {
+  const ok = to === "approved" ? from === "pending" : from === "pending" || from === "approved";
+  if (!ok) {
+    throw conflict(
+      to === "approved"
+        ? `Only pending bookings can be approved: this one is ${from}`
+        : `This booking is already ${from}`,
+    );
+  }
+}
+
+type StatusTable = typeof directBookings | typeof directPackageBookings | typeof gdsBookings;
+
+/** The status change shared by the three lists: checked, versioned, logged. */
+async function changeStatus(
+  deps: Deps,
+  c: Context<AppEnv>,
+  table: StatusTable,
+  what: { resource: string; label: string },
+): Promise<{ id: string }> {
+  const id = uuidParam(c, "id", "Booking");
+  const { status } = await body(c, directStatusInput);
+  const now = deps.now();
+  const before = await deps.db.transaction(async (tx: DbOrTx) => {
+    const [row] = await tx
+      .select({ status: table.status, bookingId: table.bookingId })
+      .from(table)
+      .where(eq(table.id, id));
+    if (!row) throw notFound("Booking not found");
+    assertTransition(row.status, status);
+    await tx
+      .update(table)
+      .set({ status, ...bump(now) })
+      .where(eq(table.id, id));
+    return row;
+  });
+  await logActivity(
+    deps.db,
+    c,
+    {
+      action: status === "approved" ? "approve_booking" : "cancel_booking",
+      resource: what.resource,
+      resourceId: id,
+      details: `${status === "approved" ? "Approved" : "Cancelled"} ${what.label} ${before.bookingId}`,
+      metadata: { before: { status: before.status }, after: { status } },
+    },
+    now,
+  );
+  return { id };
+}
+
+async function deleteBooking(
+  deps: Deps,
+  c: Context<AppEnv>,
+  table: StatusTable,
+  what: { resource: string; label: string; tombstone: string },
+): Promise<void> {
+  const id = uuidParam(c, "id", "Booking");
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx: DbOrTx) => {
+    const [r] = await tx
+      .delete(table)
+      .where(eq(table.id, id))
+      .returning({ bookingId: table.bookingId, status: table.status });
+    if (!r) throw notFound("Booking not found");
+    await tx
+      .insert(tombstones)
+      .values({ tableName: what.tombstone, rowId: id, ownerId: null, deletedAt: now })
+      .onConflictDoNothing();
+    return r;
+  });
+  await logActivity(
+    deps.db,
+    c,
+    {
+      action: "delete_booking",
+      resource: what.resource,
+      resourceId: id,
+      details: `Deleted ${what.label} ${row.bookingId} (${row.status})`,
+      metadata: { before: row },
+    },
+    now,
+  );
+}
+
+export function directBookingRoutes(deps: Deps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+  r.use("*", requireAdmin(deps));
+  const once = idempotent(deps);
+  const what = { resource: "direct_booking", label: "direct booking", tombstone: "directBookings" };
+
+  r.get("/", async (c) => {
+    const rows = await db.select().from(directBookings).orderBy(desc(directBookings.createdAt));
+    return c.json({ success: true, data: rows.map(toDirectBooking) });
+  });
+  r.patch("/:id/status", once, async (c) => {
+    const { id } = await changeStatus(deps, c, directBookings, what);
+    const [row] = await db.select().from(directBookings).where(eq(directBookings.id, id));
+    return c.json({ success: true, data: toDirectBooking(row!) });
+  });
+  r.delete("/:id", once, async (c) => {
+    await deleteBooking(deps, c, directBookings, what);
+    return c.json({ success: true, message: "Direct booking deleted successfully!" });
+  });
+  return r;
+}
+
+export function directPackageBookingRoutes(deps: Deps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+  r.use("*", requireAdmin(deps));
+  const once = idempotent(deps);
+  const what = {
+    resource: "direct_package_booking",
+    label: "direct package booking",
+    tombstone: "directPackageBookings",
+  };
+
+  r.get("/", async (c) => {
+    const rows = await db.select().from(directPackageBookings).orderBy(desc(directPackageBookings.createdAt));
+    return c.json({ success: true, data: { bookings: rows.map(toDirectPackageBooking) } });
+  });
+  r.patch("/:id/status", once, async (c) => {
+    const { id } = await changeStatus(deps, c, directPackageBookings, what);
+    const [row] = await db.select().from(directPackageBookings).where(eq(directPackageBookings.id, id));
+    return c.json({ success: true, data: toDirectPackageBooking(row!) });
+  });
+  r.delete("/:id", once, async (c) => {
+    await deleteBooking(deps, c, directPackageBookings, what);
+    return c.json({ success: true, message: "Booking deleted successfully!" });
+  });
+  return r;
+}
+
+/** /web: the GDS list for admins, and the ingestion calls for the website and the GDS. */
+export function webRoutes(deps: Deps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+  const once = idempotent(deps);
+  const admin = requireAdmin(deps);
+  const apiKey = requireApiKey(deps);
+
+  r.get("/gds-bookings", admin, async (c) => {
+    return c.json({ success: true, data: await loadGdsBookings(db), error: null });
+  });
+
+  r.put("/gds-bookings/:id/status", admin, once, async (c) => {
+    const { id } = await changeStatus(deps, c, gdsBookings, {
+      resource: "gds_booking",
+      label: "GDS booking",
+    });
+    const [data] = await loadGdsBookings(db, [id]);
+    return c.json({ success: true, data });
+  });
+
+  r.post("/bookings", apiKey, once, async (c) => {
+    const input = await body(c, webBookingInput);
+    const now = deps.now();
+    const source = webBookingSource(input);
+    const common = {
+      status: "pending" as const,
+      source,
+      customerName: input.customerName.trim(),
+      customerEmail: input.customerEmail.trim().toLowerCase(),
+      customerPhone: input.customerPhone?.trim() ?? "",
+      specialRequests: input.specialRequests?.trim() || null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const amounts = webBookingAmounts(input);
+    if (input.bookingType === "flight") {
+      const [row] = await db
+        .insert(directBookings)
+        .values({
+          ...common,
+          bookingId: bookingReference("WB"),
+          bookingType: "flight",
+          passengerCount: amounts.passengerCount,
+          pricePerPassenger: amounts.pricePerPassenger,
+          totalAmount: amounts.totalAmount,
+          destination: input.flightDetails?.arrival?.city ?? null,
+          flightDetails: input.flightDetails ? (compact(input.flightDetails) as DirectFlightDetails) : null,
+          passengerDetails: (input.passengerDetails ?? []).map((p) => compact(p) as DirectPassenger),
+        })
+        .returning();
+      await logActivity(
+        db,
+        c,
+        {
+          action: "create_booking",
+          resource: "direct_booking",
+          resourceId: row!.id,
+          details: `Website flight booking ${row!.bookingId} from ${row!.customerName} (${source})`,
+          actor: { id: null, name: "Website", email: "", role: "system" },
+        },
+        now,
+      );
+      return c.json({ success: true, data: toDirectBooking(row!) }, 201);
+    }
+    const pkg = input.packageDetails ?? {};
+    const [row] = await db
+      .insert(directPackageBookings)
+      .values({
+        ...common,
+        bookingId: bookingReference("WP"),
+        totalAmount: amounts.totalAmount,
+        packageDetails: compact(pkg) as DirectPackageDetails,
+        passengerDetails: (input.passengerDetails ?? []).map((p) => ({
+          firstName: p.firstName?.trim() ?? p.name?.trim() ?? "",
+          lastName: p.lastName?.trim() ?? "",
+          ...(p.passport ? { passport: p.passport.trim().toUpperCase() } : {}),
+          ...(p.ageType ? { ageType: p.ageType } : {}),
+        })),
+      })
+      .returning();
+    await logActivity(
+      db,
+      c,
+      {
+        action: "create_booking",
+        resource: "direct_package_booking",
+        resourceId: row!.id,
+        details: `Website package booking ${row!.bookingId} from ${row!.customerName} (${source})`,
+        actor: { id: null, name: "Website", email: "", role: "system" },
+      },
+      now,
+    );
+    return c.json({ success: true, data: toDirectPackageBooking(row!) }, 201);
+  });
+
+  r.post("/gds-bookings", apiKey, once, async (c) => {
+    const input = withGdsDefaults(await body(c, gdsBookingInput));
+    const now = deps.now();
+    let id: string;
+    try {
+      id = await db.transaction(async (tx: DbOrTx) => {
+        const [b] = await tx
+          .insert(gdsBookings)
+          .values({
+            bookingId: input.bookingId.trim(),
+            customerName: input.customerName.trim(),
+            customerEmail: input.customerEmail.trim().toLowerCase(),
+            customerPhone: input.customerPhone?.trim() ?? "",
+            status: "pending",
+            totalAmount: input.totalAmount,
+            currency: input.currency,
+            isMultiCity: input.isMultiCity,
+            flightDetails: input.flightDetails
+              ? (compact(input.flightDetails) as GdsFlightDetails)
+              : input.multiCityFlights?.[0]
+                ? firstSegmentDetails(input.multiCityFlights[0])
+                : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: gdsBookings.id });
+        const segments = input.isMultiCity ? (input.multiCityFlights ?? []) : [];
+        if (segments.length) {
+          await tx.insert(gdsSegments).values(
+            segments.map((s, position) => ({
+              gdsBookingId: b!.id,
+              position,
+              from: s.segmentDetails.from,
+              to: s.segmentDetails.to,
+              departureTime: s.segmentDetails.departureTime,
+              arrivalTime: s.segmentDetails.arrivalTime,
+              airline: s.segmentDetails.airline,
+              flightNumber: s.segmentDetails.flightNumber,
+              aircraft: s.segmentDetails.aircraft || "320",
+              stops: s.segmentDetails.stops ?? 0,
+              adultBaseFare: String(s.adultBaseFare ?? "0"),
+              adultTaxes: String(s.adultTaxes ?? "0"),
+            })),
+          );
+        }
+        await tx.insert(gdsPassengers).values(
+          input.passengers.map((p, position) => ({
+            gdsBookingId: b!.id,
+            position,
+            title: p.title ?? "",
+            firstName: p.firstName,
+            lastName: p.lastName,
+            gender: p.gender ?? "",
+            dateOfBirth: p.dateOfBirth || null,
+            ageType: p.ageType ?? "adult",
+            nationality: p.nationality ?? "",
+            email: p.email ?? "",
+            phone: p.phone ?? "",
+            passport: (p.passport ?? "").toUpperCase(),
+            passportExpiry: p.passportExpiry || null,
+          })),
+        );
+        return b!.id;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw conflict(`A GDS booking with reference ${input.bookingId} already exists`);
+      throw err;
+    }
+    const [data] = await loadGdsBookings(db, [id]);
+    await logActivity(
+      db,
+      c,
+      {
+        action: "create_booking",
+        resource: "gds_booking",
+        resourceId: id,
+        details: `GDS booking ${input.bookingId} for ${input.customerName.trim()}${input.isMultiCity ? " (multi-city)" : ""}`,
+        actor: { id: null, name: "GDS", email: "", role: "system" },
+      },
+      now,
+    );
+    return c.json({ success: true, data }, 201);
+  });
+
+  return r;
+}
+
+function firstSegmentDetails(s: {
+  segmentDetails: {
+    from: string;
+    to: string;
+    departureTime: string;
+    arrivalTime: string;
+    airline: string;
+    flightNumber: string;
+  };
+}) {
+  return {
+    flightNumber: s.segmentDetails.flightNumber,
+    airline: s.segmentDetails.airline,
+    from: s.segmentDetails.from,
+    to: s.segmentDetails.to,
+    departureDate: s.segmentDetails.departureTime.slice(0, 10),
+    arrivalDate: s.segmentDetails.arrivalTime.slice(0, 10),
+  };
+}
+
+/** A copy without null or undefined values (nested objects too): what the website left out stays out. */
+function compact(v: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (x === null || x === undefined) continue;
+    out[k] = x && typeof x === "object" && !Array.isArray(x) ? compact(x as Record<string, unknown>) : x;
+  }
+  return out;
+}
