@@ -15,7 +15,11 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
       data-testid="theme-toggle"
       data-theme-current={theme}
     >
-      {theme === "dark" ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+      {theme === "dark" ? (
+        <Sun className="size-5" aria-hidden="true" />
+      ) : (
+        <Moon className="size-5" aria-hidden="true" />
+      )}
     </button>
   );
 }

@@ -1,0 +1,144 @@
+/**
+ * The pure part of <DataList>: sorting (nulls last), filters, search and the counts. No React, so
+ * it is unit tested on its own.
+ */
+import { matchesSearch, type SearchField } from "./search.ts";
+
+export type SortDirection = "asc" | "desc";
+export type SortValue = string | number | null | undefined;
+export type SortState = { key: string; direction: SortDirection };
+
+/** A way to sort rows: a column key and how to read the value to compare. */
+export type Sorter<T> = { key: string; sortValue: (row: T) => SortValue };
+
+export type FilterOption = { value: string; label: string };
+
+export type DataListFilter<T> = {
+  id: string;
+  label: string;
+  options: readonly FilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Whether a row passes for the chosen value (not called while the filter is inactive). */
+  predicate: (row: T, value: string) => boolean;
+  /** The value meaning "no filter"; by default the first option's value (e.g. 'All Bookings'). */
+  allValue?: string;
+};
+
+/** A click on a column header: the same column toggles, a new one starts in `newColumnDirection`. */
+export function nextSort(
+  current: SortState | null,
+  key: string,
+  newColumnDirection: SortDirection = "asc",
+): SortState {
+  if (current && current.key === key) return { key, direction: current.direction === "asc" ? "desc" : "asc" };
+  return { key, direction: newColumnDirection };
+}
+
+function isMissing(v: SortValue): v is null | undefined {
+  return v === null || v === undefined || (typeof v === "number" && Number.isNaN(v)) || v === "";
+}
+
+const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+/** Compares two present values ascending: numbers by value, text naturally ('A2' before 'A10'), case-insensitive. */
+export function compareValues(a: string | number, b: string | number): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * The rows sorted by `sort` (a stable sort; the input is not changed). Missing values (null,
+ * undefined, NaN, '') go last in both directions.
+ */
+export function sortRows<T>(rows: readonly T[], sorters: readonly Sorter<T>[], sort: SortState | null): T[] {
+  const sorter = sort ? sorters.find((s) => s.key === sort.key) : undefined;
+  if (!sort || !sorter) return [...rows];
+  const sign = sort.direction === "asc" ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, value: sorter.sortValue(row) }))
+    .sort((x, y) => {
+      const xm = isMissing(x.value);
+      const ym = isMissing(y.value);
+      if (xm || ym) return xm === ym ? x.index - y.index : xm ? 1 : -1;
+      return (
+        sign * compareValues(x.value as string | number, y.value as string | number) || x.index - y.index
+      );
+    })
+    .map((x) => x.row);
+}
+
+export function filterAllValue<T>(filter: DataListFilter<T>): string {
+  return filter.allValue ?? filter.options[0]?.value ?? "";
+}
+
+export function isFilterActive<T>(filter: DataListFilter<T>): boolean {
+  return filter.value !== filterAllValue(filter);
+}
+
+/** The rows that pass every active filter. */
+export function applyFilters<T>(rows: readonly T[], filters: readonly DataListFilter<T>[] = []): T[] {
+  const active = filters.filter(isFilterActive);
+  if (active.length === 0) return [...rows];
+  return rows.filter((row) => active.every((f) => f.predicate(row, f.value)));
+}
+
+/** The rows matching the search term (see matchesSearch); all rows without a term or fields. */
+export function searchRows<T>(
+  rows: readonly T[],
+  term: string | null | undefined,
+  searchFields?: (row: T) => readonly SearchField[],
+): T[] {
+  if (!searchFields || !term?.trim()) return [...rows];
+  return rows.filter((row) => matchesSearch(term, ...searchFields(row)));
+}
+
+export type DataListView<T> = {
+  /** Filtered, searched and sorted: what the list shows. */
+  visible: T[];
+  /** All rows. */
+  total: number;
+  /** A filter is set away from its 'all' value. */
+  filtered: boolean;
+  /** A search term is in force. */
+  searching: boolean;
+  /** 'empty': no rows at all; 'no-match': rows, but none pass; 'rows': something to show. */
+  state: "empty" | "no-match" | "rows";
+};
+
+export function computeView<T>({
+  rows,
+  sorters,
+  sort,
+  filters = [],
+  searchTerm,
+  searchFields,
+}: {
+  rows: readonly T[];
+  sorters: readonly Sorter<T>[];
+  sort: SortState | null;
+  filters?: readonly DataListFilter<T>[];
+  searchTerm?: string | null;
+  searchFields?: (row: T) => readonly SearchField[];
+}): DataListView<T> {
+  const visible = sortRows(searchRows(applyFilters(rows, filters), searchTerm, searchFields), sorters, sort);
+  return {
+    visible,
+    total: rows.length,
+    filtered: filters.some(isFilterActive),
+    searching: Boolean(searchFields && searchTerm?.trim()),
+    state: rows.length === 0 ? "empty" : visible.length === 0 ? "no-match" : "rows",
+  };
+}
+
+/** 'Showing X of Y entries'. */
+export function showingLabel(shown: number, total: number, countLabel = "entries"): string {
+  return `Showing ${shown} of ${total} ${countLabel}`;
+}
+
+export type DataListLayout = "table" | "compact" | "cards";
+
+/** The layout for a container width: a full table from 1024 px, a compact one from 640 px, else cards. */
+export function layoutForWidth(width: number): DataListLayout {
+  return width >= 1024 ? "table" : width >= 640 ? "compact" : "cards";
+}

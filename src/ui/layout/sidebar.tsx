@@ -1,0 +1,229 @@
+/**
+ * The sidebar: the area title with the logo, the menu (links and expandable groups) and the
+ * version label. On desktops it is a fixed column that collapses to icons; below lg it is the
+ * content of the drawer.
+ */
+import { Link } from "@tanstack/react-router";
+import { ChevronDown, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import {
+  APP_VERSION,
+  AREA_TITLES,
+  type Area,
+  groupForPath,
+  isGroup,
+  isLinkActive,
+  type MenuGroup,
+  type MenuLink,
+  menuFor,
+} from "./menus.ts";
+
+const ITEM =
+  "flex min-h-11 w-full items-center gap-3 rounded-field px-3 text-sm transition-colors " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+const IDLE = "text-base-content/80 hover:bg-base-200 hover:text-base-content";
+const CURRENT = "bg-primary/10 font-semibold text-primary";
+
+export function Sidebar({
+  area,
+  pathname,
+  collapsed,
+  isDesktop,
+  onCollapsedChange,
+  onClose,
+}: {
+  area: Area;
+  pathname: string;
+  /** Desktop only: the column shows icons only. */
+  collapsed: boolean;
+  isDesktop: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+  /** Closes the drawer (below lg). */
+  onClose: () => void;
+}) {
+  const menu = menuFor(area);
+  const iconsOnly = collapsed && isDesktop;
+  const currentGroup = groupForPath(menu, pathname);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(currentGroup ? [currentGroup] : []));
+
+  // Arriving on a page opens its group (the others keep the state the user gave them).
+  useEffect(() => {
+    if (currentGroup) setOpen((prev) => (prev.has(currentGroup) ? prev : new Set(prev).add(currentGroup)));
+  }, [currentGroup]);
+
+  const toggleGroup = (group: MenuGroup) => {
+    if (iconsOnly) {
+      // A collapsed column has no room for children: widen it and show the group.
+      onCollapsedChange(false);
+      setOpen((prev) => new Set(prev).add(group.id));
+      return;
+    }
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(group.id)) next.delete(group.id);
+      else next.add(group.id);
+      return next;
+    });
+  };
+
+  return (
+    <aside
+      className={`flex h-dvh w-72 max-w-[85vw] flex-col border-base-300 border-r bg-base-100 motion-safe:transition-[width] motion-safe:duration-200 ${
+        collapsed ? "lg:w-[4.5rem]" : "lg:w-[17rem]"
+      }`}
+      aria-label={`${AREA_TITLES[area]} navigation`}
+      data-collapsed={iconsOnly || undefined}
+      data-testid="sidebar"
+    >
+      <div
+        className={`flex h-16 shrink-0 items-center gap-3 border-base-300 border-b px-4 ${collapsed ? "lg:justify-center lg:px-2" : ""}`}
+      >
+        <img src="/icons/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
+        <div className={`min-w-0 flex-1 ${collapsed ? "lg:hidden" : ""}`}>
+          <p className="truncate font-bold text-base leading-tight">{AREA_TITLES[area]}</p>
+          <p className="truncate text-base-content/60 text-xs">Safar</p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-ghost btn-square min-h-11 min-w-11 lg:hidden"
+          onClick={onClose}
+          aria-label="Close menu"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+
+      <nav
+        aria-label="Main"
+        className={`flex-1 px-3 py-4 ${iconsOnly ? "overflow-visible px-2" : "overflow-y-auto"}`}
+      >
+        <ul className="flex flex-col gap-1">
+          {menu.map((entry) =>
+            isGroup(entry) ? (
+              <GroupItem
+                key={entry.id}
+                group={entry}
+                pathname={pathname}
+                open={open.has(entry.id) && !iconsOnly}
+                iconsOnly={iconsOnly}
+                onToggle={() => toggleGroup(entry)}
+              />
+            ) : (
+              <li
+                key={String(entry.to)}
+                className={iconsOnly ? "tooltip tooltip-right" : undefined}
+                data-tip={iconsOnly ? entry.label : undefined}
+              >
+                <MenuItemLink link={entry} pathname={pathname} iconsOnly={iconsOnly} />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+
+      <div
+        className={`flex shrink-0 items-center gap-2 border-base-300 border-t px-4 py-3 ${
+          collapsed ? "lg:flex-col lg:px-2" : ""
+        }`}
+      >
+        <span className="flex-1 text-base-content/60 text-xs" data-testid="app-version">
+          v{APP_VERSION}
+        </span>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-square hidden lg:inline-flex"
+          onClick={() => onCollapsedChange(!collapsed)}
+          aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+          aria-pressed={collapsed}
+          title={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+        >
+          {collapsed ? (
+            <PanelLeftOpen className="size-5" aria-hidden="true" />
+          ) : (
+            <PanelLeftClose className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+function MenuItemLink({
+  link,
+  pathname,
+  iconsOnly,
+  nested = false,
+}: {
+  link: MenuLink;
+  pathname: string;
+  iconsOnly: boolean;
+  nested?: boolean;
+}) {
+  const active = isLinkActive(link, pathname);
+  const Icon = link.icon;
+  return (
+    <Link
+      to={link.to}
+      activeOptions={{ exact: true }}
+      aria-current={active ? "page" : undefined}
+      className={`${ITEM} ${active ? CURRENT : IDLE} ${iconsOnly ? "justify-center px-0" : ""} ${nested ? "min-h-10 max-lg:min-h-11" : ""}`}
+    >
+      <Icon className={`${nested ? "size-4" : "size-5"} shrink-0`} aria-hidden="true" />
+      <span className={iconsOnly ? "sr-only" : "truncate"}>{link.label}</span>
+    </Link>
+  );
+}
+
+function GroupItem({
+  group,
+  pathname,
+  open,
+  iconsOnly,
+  onToggle,
+}: {
+  group: MenuGroup;
+  pathname: string;
+  open: boolean;
+  iconsOnly: boolean;
+  onToggle: () => void;
+}) {
+  const Icon = group.icon;
+  const holdsCurrent = group.children.some((c) => isLinkActive(c, pathname));
+  const listId = `menu-group-${group.id}`;
+  return (
+    <li
+      className={iconsOnly ? "tooltip tooltip-right" : undefined}
+      data-tip={iconsOnly ? group.label : undefined}
+    >
+      <button
+        type="button"
+        className={`${ITEM} ${holdsCurrent && !open ? "font-semibold text-primary" : IDLE} ${
+          iconsOnly ? `justify-center px-0 ${holdsCurrent ? CURRENT : ""}` : ""
+        }`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        <Icon className="size-5 shrink-0" aria-hidden="true" />
+        <span className={iconsOnly ? "sr-only" : "flex-1 truncate text-left"}>{group.label}</span>
+        {!iconsOnly && (
+          <ChevronDown
+            className={`size-4 shrink-0 opacity-60 motion-safe:transition-transform ${open ? "rotate-180" : ""}`}
+            aria-hidden="true"
+          />
+        )}
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="mt-1 ml-5 flex flex-col gap-0.5 border-base-300 border-l pl-2"
+      >
+        {group.children.map((child) => (
+          <li key={String(child.to)}>
+            <MenuItemLink link={child} pathname={pathname} iconsOnly={false} nested />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

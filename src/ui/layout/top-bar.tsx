@@ -1,0 +1,61 @@
+/** The top bar: the menu button (below lg), the page title, the search box, the offline badge, the theme toggle and the user menu. */
+import { Menu } from "lucide-react";
+import type { RefObject } from "react";
+import type { SessionUser } from "../../api/session.ts";
+import { ThemeToggle } from "../theme-toggle.tsx";
+import { OfflineIndicator } from "./offline-indicator.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+export function TopBar({
+  title,
+  searchPlaceholder,
+  user,
+  drawerOpen,
+  drawerId,
+  onOpenDrawer,
+  menuButtonRef,
+}: {
+  title: string;
+  searchPlaceholder: string;
+  user: SessionUser | null;
+  drawerOpen: boolean;
+  drawerId: string;
+  onOpenDrawer: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <header className="sticky top-0 z-30 border-base-300 border-b bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/75">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2.5 sm:px-4 md:flex-nowrap lg:gap-x-4 lg:px-6">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="btn btn-ghost btn-square min-h-11 min-w-11 lg:hidden"
+          onClick={onOpenDrawer}
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          data-testid="menu-button"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        <p
+          className="min-w-0 flex-1 truncate font-semibold text-lg md:flex-initial lg:text-xl"
+          data-testid="top-bar-title"
+        >
+          {title}
+        </p>
+        {/* One box: its own row on phones, in line from md. */}
+        <SearchBox
+          placeholder={searchPlaceholder}
+          className="order-last basis-full px-1 pb-0.5 md:order-none md:mx-auto md:max-w-md md:flex-1 md:basis-auto md:p-0"
+        />
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <OfflineIndicator />
+          <ThemeToggle />
+          {user && <UserMenu user={user} />}
+        </div>
+      </div>
+    </header>
+  );
+}

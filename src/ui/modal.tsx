@@ -1,0 +1,174 @@
+/**
+ * A modal dialog: `role="dialog"`, `aria-modal`, labelled by its title. Escape and a click on the
+ * backdrop close it; focus stays inside while it is open and goes back where it was on close.
+ * A bottom sheet on phones (its body scrolls), a centred box from 640 px. Dialogs can stack
+ * (a confirmation over a form): only the top one answers Escape and holds focus.
+ */
+import { X } from "lucide-react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
+
+export type ModalSize = "sm" | "md" | "lg" | "xl";
+
+const SIZES: Record<ModalSize, string> = {
+  sm: "sm:max-w-sm",
+  md: "sm:max-w-lg",
+  lg: "sm:max-w-2xl",
+  xl: "sm:max-w-4xl",
+};
+
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type='hidden'])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "summary",
+  "[tabindex]:not([tabindex='-1'])",
+  "[contenteditable='true']",
+].join(",");
+
+/** The elements Tab can reach inside `root`, in order. */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest("[hidden],[inert]") && el.getAttribute("aria-hidden") !== "true",
+  );
+}
+
+/** The open dialogs, innermost last. */
+const stack: symbol[] = [];
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = "md",
+  initialFocus,
+  dismissible = true,
+  description,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons under the body (they stay visible while the body scrolls). */
+  footer?: ReactNode;
+  size?: ModalSize;
+  /** What gets focus on open; by default the dialog itself (no keyboard pops up on phones). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** false while something is running that must not be abandoned: Escape, backdrop and × do nothing. */
+  dismissible?: boolean;
+  /** A line under the title, read with it by screen readers. */
+  description?: ReactNode;
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnBackdrop = useRef<boolean | null>(null);
+  const latest = useRef({ onClose, dismissible });
+  latest.current = { onClose, dismissible };
+
+  useEffect(() => {
+    if (!open) return;
+    const me = Symbol("modal");
+    stack.push(me);
+    const restoreTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocus?.current ?? panelRef.current)?.focus({ preventScroll: true });
+
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (stack.at(-1) !== me) return;
+      if (e.key === "Escape") {
+        if (e.defaultPrevented) return;
+        e.preventDefault();
+        if (latest.current.dismissible) latest.current.onClose();
+      } else if (e.key === "Tab" && panelRef.current) {
+        const items = focusableIn(panelRef.current);
+        const first = items[0];
+        const last = items.at(-1);
+        const active = document.activeElement;
+        if (!first || !last) {
+          e.preventDefault();
+          panelRef.current.focus();
+        } else if (e.shiftKey && (active === first || active === panelRef.current)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && active === last) {
+          e.preventDefault();
+          first.focus();
+        } else if (!panelRef.current.contains(active)) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      stack.splice(stack.indexOf(me), 1);
+      if (restoreTo?.isConnected) restoreTo.focus({ preventScroll: true });
+    };
+  }, [open, initialFocus]);
+
+  if (!open || typeof document === "undefined") return null;
+
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop; keyboard users close with Escape or ×
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
+    <div
+      className="modal modal-open modal-bottom sm:modal-middle"
+      data-testid="modal-backdrop"
+      onMouseDown={(e) => {
+        pressStartedOnBackdrop.current = e.target === e.currentTarget;
+      }}
+      onClick={(e) => {
+        // Only a click that starts and ends on the backdrop closes (not a text selection dragged out).
+        const started = pressStartedOnBackdrop.current;
+        pressStartedOnBackdrop.current = null;
+        if (e.target === e.currentTarget && started !== false && dismissible) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={`modal-box flex max-h-[92dvh] flex-col overflow-hidden p-0 outline-none sm:max-h-[85dvh] motion-safe:starting:translate-y-6 starting:opacity-0 ${SIZES[size]}`}
+      >
+        <header className="flex shrink-0 items-start gap-3 border-base-300 border-b px-5 py-4">
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="font-semibold text-lg leading-snug">
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className="mt-0.5 text-base-content/70 text-sm">
+                {description}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-circle -mt-1 -mr-2 max-sm:size-11"
+            onClick={onClose}
+            disabled={!dismissible}
+            aria-label="Close dialog"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </header>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4" data-testid="modal-body">
+          {children}
+        </div>
+        {footer && (
+          <footer className="flex shrink-0 flex-wrap-reverse justify-end gap-2 border-base-300 border-t px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:[&>*]:flex-1">
+            {footer}
+          </footer>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  applyFilters,
+  compareValues,
+  computeView,
+  type DataListFilter,
+  layoutForWidth,
+  nextSort,
+  type Sorter,
+  searchRows,
+  showingLabel,
+  sortRows,
+} from "../../../src/ui/data-list-model.ts";
+
+type Flight = { id: string; airline: string; price: number | null; date: string | null; status: string };
+
+const rows: Flight[] = [
+  { id: "a", airline: "Saudia", price: 145000, date: "2026-04-01", status: "active" },
+  { id: "b", airline: "Emirates", price: null, date: "2026-03-20", status: "sold" },
+  { id: "c", airline: "air blue", price: 98000, date: null, status: "active" },
+  { id: "d", airline: "Qatar Airways", price: 210000, date: "2026-05-11", status: "delayed" },
+  { id: "e", airline: "PIA", price: 98000, date: "2026-02-02", status: "active" },
+];
+
+const sorters: Sorter<Flight>[] = [
+  { key: "airline", sortValue: (r) => r.airline },
+  { key: "price", sortValue: (r) => r.price },
+  { key: "date", sortValue: (r) => r.date },
+];
+
+const ids = (list: Flight[]) => list.map((r) => r.id);
+
+describe("nextSort", () => {
+  it("starts a new column in the given direction", () => {
+    expect(nextSort(null, "price")).toEqual({ key: "price", direction: "asc" });
+    expect(nextSort(null, "price", "desc")).toEqual({ key: "price", direction: "desc" });
+    expect(nextSort({ key: "date", direction: "asc" }, "price", "desc")).toEqual({
+      key: "price",
+      direction: "desc",
+    });
+    expect(nextSort({ key: "date", direction: "desc" }, "price", "asc")).toEqual({
+      key: "price",
+      direction: "asc",
+    });
+  });
+
+  it("toggles the direction on the same column", () => {
+    const first = nextSort(null, "price", "desc");
+    const second = nextSort(first, "price", "desc");
+    const third = nextSort(second, "price", "desc");
+    expect(second.direction).toBe("asc");
+    expect(third.direction).toBe("desc");
+  });
+});
+
+describe("sortRows", () => {
+  it("keeps the order without a sort, and never changes its input", () => {
+    const copy = [...rows];
+    expect(ids(sortRows(rows, sorters, null))).toEqual(["a", "b", "c", "d", "e"]);
+    sortRows(rows, sorters, { key: "price", direction: "desc" });
+    expect(rows).toEqual(copy);
+  });
+
+  it("sorts numbers by value, ascending and descending, stably", () => {
+    expect(ids(sortRows(rows, sorters, { key: "price", direction: "asc" }))).toEqual([
+      "c",
+      "e",
+      "a",
+      "d",
+      "b",
+    ]);
+    expect(ids(sortRows(rows, sorters, { key: "price", direction: "desc" }))).toEqual([
+      "d",
+      "a",
+      "c",
+      "e",
+      "b",
+    ]);
+  });
+
+  it("puts missing values last in both directions", () => {
+    expect(ids(sortRows(rows, sorters, { key: "date", direction: "asc" })).at(-1)).toBe("c");
+    expect(ids(sortRows(rows, sorters, { key: "date", direction: "desc" })).at(-1)).toBe("c");
+    expect(ids(sortRows(rows, sorters, { key: "date", direction: "desc" }))).toEqual([
+      "d",
+      "a",
+      "b",
+      "e",
+      "c",
+    ]);
+  });
+
+  it("sorts text case-insensitively", () => {
+    expect(ids(sortRows(rows, sorters, { key: "airline", direction: "asc" }))).toEqual([
+      "c",
+      "b",
+      "e",
+      "d",
+      "a",
+    ]);
+  });
+
+  it("ignores an unknown key", () => {
+    expect(ids(sortRows(rows, sorters, { key: "nope", direction: "asc" }))).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+      "e",
+    ]);
+  });
+});
+
+describe("compareValues", () => {
+  it("orders text naturally", () => {
+    expect(compareValues("A2", "A10")).toBeLessThan(0);
+    expect(compareValues("b", "B")).toBe(0);
+    expect(compareValues(2, 10)).toBeLessThan(0);
+  });
+});
+
+function statusFilter(value: string): DataListFilter<Flight> {
+  return {
+    id: "status",
+    label: "Status",
+    options: [
+      { value: "all", label: "All" },
+      { value: "active", label: "Active" },
+      { value: "sold", label: "Sold out" },
+    ],
+    value,
+    onChange: vi.fn(),
+    predicate: (r, v) => r.status === v,
+  };
+}
+
+describe("filters and search", () => {
+  it("an inactive filter (its first option) does not filter nor call the predicate", () => {
+    const f = statusFilter("all");
+    const predicate = vi.fn(f.predicate);
+    expect(applyFilters(rows, [{ ...f, predicate }])).toHaveLength(5);
+    expect(predicate).not.toHaveBeenCalled();
+  });
+
+  it("an active filter keeps the rows its predicate accepts; filters combine", () => {
+    expect(ids(applyFilters(rows, [statusFilter("active")]))).toEqual(["a", "c", "e"]);
+    const cheap: DataListFilter<Flight> = {
+      id: "price",
+      label: "Price",
+      options: [
+        { value: "any", label: "Any" },
+        { value: "cheap", label: "Under 100k" },
+      ],
+      value: "cheap",
+      onChange: vi.fn(),
+      predicate: (r) => (r.price ?? Infinity) < 100000,
+    };
+    expect(ids(applyFilters(rows, [statusFilter("active"), cheap]))).toEqual(["c", "e"]);
+  });
+
+  it("honours an explicit allValue", () => {
+    const f = { ...statusFilter(""), allValue: "" };
+    expect(applyFilters(rows, [f])).toHaveLength(5);
+  });
+
+  it("searches the given fields", () => {
+    expect(ids(searchRows(rows, "air", (r) => [r.airline]))).toEqual(["c", "d"]);
+    expect(ids(searchRows(rows, "AIR active", (r) => [r.airline, r.status]))).toEqual(["c"]);
+    expect(searchRows(rows, "air")).toHaveLength(5);
+  });
+});
+
+describe("computeView", () => {
+  it("filters, searches, sorts and counts", () => {
+    const view = computeView({
+      rows,
+      sorters,
+      sort: { key: "price", direction: "desc" },
+      filters: [statusFilter("active")],
+      searchTerm: "a",
+      searchFields: (r) => [r.airline],
+    });
+    expect(ids(view.visible)).toEqual(["a", "c", "e"]);
+    expect(view.total).toBe(5);
+    expect(view.filtered).toBe(true);
+    expect(view.searching).toBe(true);
+    expect(view.state).toBe("rows");
+    expect(showingLabel(view.visible.length, view.total, "flights")).toBe("Showing 3 of 5 flights");
+  });
+
+  it("tells 'no rows at all' from 'nothing matches'", () => {
+    expect(computeView({ rows: [], sorters, sort: null }).state).toBe("empty");
+    const none = computeView({
+      rows,
+      sorters,
+      sort: null,
+      searchTerm: "zzz",
+      searchFields: (r) => [r.airline],
+    });
+    expect(none.state).toBe("no-match");
+    expect(none.visible).toEqual([]);
+    expect(none.total).toBe(5);
+    expect(computeView({ rows, sorters, sort: null, filters: [statusFilter("all")] }).filtered).toBe(false);
+  });
+
+  it("labels the count with 'entries' by default", () => {
+    expect(showingLabel(0, 12)).toBe("Showing 0 of 12 entries");
+  });
+});
+
+describe("layoutForWidth", () => {
+  it("picks the layout by container width", () => {
+    expect(layoutForWidth(1440)).toBe("table");
+    expect(layoutForWidth(1024)).toBe("table");
+    expect(layoutForWidth(1023)).toBe("compact");
+    expect(layoutForWidth(640)).toBe("compact");
+    expect(layoutForWidth(639)).toBe("cards");
+    expect(layoutForWidth(0)).toBe("cards");
+  });
+});
