@@ -490,7 +490,7 @@ function DefaultCard<T>({ row, columns }: { row: T; columns: readonly DataListCo
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         {columns.map((c) => (
           <div key={c.key} className="contents">
-            <dt className="text-base-content/60">{c.header}</dt>
+            <dt className="text-base-content/75">{c.header}</dt>
             <dd className="min-w-0 break-words">{c.render(row)}</dd>
           </div>
         ))}

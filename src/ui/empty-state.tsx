@@ -15,7 +15,7 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center gap-2 px-4 py-12 text-center" data-testid="empty-state">
-      <span className="mb-1 grid size-14 place-items-center rounded-full bg-base-200 text-base-content/50">
+      <span className="mb-1 grid size-14 place-items-center rounded-full bg-base-200 text-base-content/70">
         <Icon className="size-7" aria-hidden="true" />
       </span>
       <p className="font-semibold text-lg">{title}</p>

@@ -39,7 +39,7 @@ export function PaymentSuccessDialog({
         <p className="text-base-content/80">{message}</p>
         {bookingId && (
           <p className="rounded-box bg-base-200 px-4 py-2">
-            <span className="block text-base-content/60 text-xs uppercase tracking-wide">Booking ID</span>
+            <span className="block text-base-content/75 text-xs uppercase tracking-wide">Booking ID</span>
             <span className="select-all font-mono font-semibold text-lg" data-testid="booking-id">
               {bookingId}
             </span>

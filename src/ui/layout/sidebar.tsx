@@ -81,7 +81,7 @@ export function Sidebar({
         <img src="/icons/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
         <div className={`min-w-0 flex-1 ${collapsed ? "lg:hidden" : ""}`}>
           <p className="truncate font-bold text-base leading-tight">{AREA_TITLES[area]}</p>
-          <p className="truncate text-base-content/60 text-xs">Safar</p>
+          <p className="truncate text-base-content/75 text-xs">Safar</p>
         </div>
         <button
           type="button"
@@ -126,7 +126,7 @@ export function Sidebar({
           collapsed ? "lg:flex-col lg:px-2" : ""
         }`}
       >
-        <span className="flex-1 text-base-content/60 text-xs" data-testid="app-version">
+        <span className="flex-1 text-base-content/75 text-xs" data-testid="app-version">
           v{APP_VERSION}
         </span>
         <button

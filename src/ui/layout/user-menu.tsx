@@ -162,7 +162,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <p className="truncate font-semibold" data-testid="user-menu-name">
                 {user.name}
               </p>
-              <p className="truncate text-base-content/60 text-sm capitalize" data-testid="user-menu-role">
+              <p className="truncate text-base-content/75 text-sm capitalize" data-testid="user-menu-role">
                 {user.role}
               </p>
             </div>

@@ -23,7 +23,7 @@ function Messages({ id, error, hint }: { id: string; error?: string | undefined;
         </p>
       )}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-base-content/60">
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-base-content/75">
           {hint}
         </p>
       )}
@@ -113,7 +113,7 @@ export function SelectField({
       <select
         id={id}
         className={`select h-11 w-full text-base [&>option]:text-base-content ${error ? "select-error" : ""} ${
-          select.value ? "" : "text-base-content/60"
+          select.value ? "" : "text-base-content/75"
         }`}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, error, hint)}
