@@ -1,10 +1,9 @@
 /** Flight inventory (tag: flights): everyone signed in reads; only admins write. */
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { csvKeyed, toCsv } from "../../src/domain/csv.ts";
+import { toCsv } from "../../src/domain/csv.ts";
 import {
   FLIGHT_EXPORT_COLUMNS,
-  type FlightData,
   flightInput,
   normalizeFlightInput,
   validateFlightCsvRow,
@@ -18,10 +17,10 @@ import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, uuidParam } from "../http/input.ts";
 import { assertVersion, expectedVersion } from "../http/preconditions.ts";
 import { logActivity } from "../services/activity.ts";
+import { checkImportRows, csvDownload, importLogEntry } from "../services/csv-transfer.ts";
 import { type FlightRow, toFlight } from "../services/flights.ts";
 import { changedFields } from "../services/users.ts";
 
-export const IMPORT_MAX_ROWS = 5000;
 const NOT_FOUND = "Flight not found";
 
 function describe(
@@ -54,35 +53,16 @@ export function flightRoutes(deps: Deps) {
       { action: "export_flights", resource: "flight", details: `Exported ${rows.length} flights to CSV` },
       now,
     );
-    const day = now.toISOString().slice(0, 10);
-    return c.body(`\uFEFF${csv}`, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="flights_export_${day}.csv"`,
-    });
+    return csvDownload(c, csv, "flights_export", now);
   });
 
   r.post("/import", requireAdmin(deps), once, async (c) => {
-    const raw = (await jsonBody(c)) as { flights?: unknown };
-    if (!raw || typeof raw !== "object" || !Array.isArray(raw.flights)) {
-      throw badRequest("flights must be a list of rows", { flights: "flights must be a list of rows" });
-    }
-    const rows = raw.flights;
-    if (rows.length > IMPORT_MAX_ROWS) {
-      throw new HttpError(413, `Too many rows: import at most ${IMPORT_MAX_ROWS} flights per request`);
-    }
-    const valid: FlightData[] = [];
-    const errorDetails: string[] = [];
-    rows.forEach((row, i) => {
-      // Row 1 is the header line of the file: data rows start at 2.
-      const n = i + 2;
-      if (!row || typeof row !== "object" || Array.isArray(row)) {
-        errorDetails.push(`Row ${n}: not a row of values`);
-        return;
-      }
-      const result = validateFlightCsvRow(csvKeyed(row as Record<string, unknown>));
-      if (result.ok) valid.push(normalizeFlightInput(result.value));
-      else errorDetails.push(`Row ${n}: ${result.message}`);
-    });
+    const { valid, results } = checkImportRows(
+      await jsonBody(c),
+      "flights",
+      validateFlightCsvRow,
+      normalizeFlightInput,
+    );
     const now = deps.now();
     if (valid.length > 0) {
       await db.transaction(async (tx) => {
@@ -93,24 +73,7 @@ export function flightRoutes(deps: Deps) {
         }
       });
     }
-    const results = { total: rows.length, success: valid.length, errors: errorDetails.length, errorDetails };
-    await logActivity(
-      db,
-      c,
-      {
-        action: "import_flights",
-        resource: "flight",
-        details: `Imported ${valid.length} of ${rows.length} flights from CSV`,
-        status: errorDetails.length === 0 ? "success" : valid.length > 0 ? "warning" : "error",
-        metadata: {
-          total: rows.length,
-          success: valid.length,
-          errors: errorDetails.length,
-          errorDetails: errorDetails.slice(0, 50),
-        },
-      },
-      now,
-    );
+    await logActivity(db, c, importLogEntry("flights", results), now);
     return c.json({ results });
   });
 

@@ -9,6 +9,7 @@ import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { orThrow } from "../http/input.ts";
 import { logActivity } from "../services/activity.ts";
+import { csvDownload } from "../services/csv-transfer.ts";
 
 type LogRow = typeof activityLogs.$inferSelect;
 
@@ -168,10 +169,7 @@ export function logRoutes(deps: Deps) {
       { action: "export_logs", resource: "log", details: `Exported ${rows.length} activity logs to CSV` },
       now,
     );
-    return c.body(`\uFEFF${csv}`, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="activity_logs_${now.toISOString().slice(0, 10)}.csv"`,
-    });
+    return csvDownload(c, csv, "activity_logs", now);
   });
 
   r.get("/recent-activity", async (c) => {

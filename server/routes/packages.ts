@@ -1,11 +1,10 @@
 /** Umrah and tour packages (tag: packages): everyone signed in reads; only admins write. */
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { csvKeyed, toCsv } from "../../src/domain/csv.ts";
+import { toCsv } from "../../src/domain/csv.ts";
 import {
   normalizePackageInput,
   PACKAGE_EXPORT_COLUMNS,
-  type PackageData,
   packageInput,
   validatePackageCsvRow,
 } from "../../src/domain/packages.ts";
@@ -18,9 +17,9 @@ import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, uuidParam } from "../http/input.ts";
 import { assertVersion, expectedVersion } from "../http/preconditions.ts";
 import { logActivity } from "../services/activity.ts";
+import { checkImportRows, csvDownload, importLogEntry } from "../services/csv-transfer.ts";
 import { toPackage } from "../services/packages.ts";
 import { changedFields } from "../services/users.ts";
-import { IMPORT_MAX_ROWS } from "./flights.ts";
 
 const NOT_FOUND = "Package not found";
 
@@ -47,33 +46,16 @@ export function packageRoutes(deps: Deps) {
       { action: "export_packages", resource: "package", details: `Exported ${rows.length} packages to CSV` },
       now,
     );
-    return c.body(`\uFEFF${csv}`, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="packages_export_${now.toISOString().slice(0, 10)}.csv"`,
-    });
+    return csvDownload(c, csv, "packages_export", now);
   });
 
   r.post("/import", requireAdmin(deps), once, async (c) => {
-    const raw = (await jsonBody(c)) as { packages?: unknown };
-    if (!raw || typeof raw !== "object" || !Array.isArray(raw.packages)) {
-      throw badRequest("packages must be a list of rows", { packages: "packages must be a list of rows" });
-    }
-    const rows = raw.packages;
-    if (rows.length > IMPORT_MAX_ROWS) {
-      throw new HttpError(413, `Too many rows: import at most ${IMPORT_MAX_ROWS} packages per request`);
-    }
-    const valid: PackageData[] = [];
-    const errorDetails: string[] = [];
-    rows.forEach((row, i) => {
-      const n = i + 2;
-      if (!row || typeof row !== "object" || Array.isArray(row)) {
-        errorDetails.push(`Row ${n}: not a row of values`);
-        return;
-      }
-      const result = validatePackageCsvRow(csvKeyed(row as Record<string, unknown>));
-      if (result.ok) valid.push(normalizePackageInput(result.value));
-      else errorDetails.push(`Row ${n}: ${result.message}`);
-    });
+    const { valid, results } = checkImportRows(
+      await jsonBody(c),
+      "packages",
+      validatePackageCsvRow,
+      normalizePackageInput,
+    );
     const now = deps.now();
     if (valid.length > 0) {
       await db.transaction(async (tx) => {
@@ -84,26 +66,8 @@ export function packageRoutes(deps: Deps) {
         }
       });
     }
-    await logActivity(
-      db,
-      c,
-      {
-        action: "import_packages",
-        resource: "package",
-        details: `Imported ${valid.length} of ${rows.length} packages from CSV`,
-        status: errorDetails.length === 0 ? "success" : valid.length > 0 ? "warning" : "error",
-        metadata: {
-          total: rows.length,
-          success: valid.length,
-          errors: errorDetails.length,
-          errorDetails: errorDetails.slice(0, 50),
-        },
-      },
-      now,
-    );
-    return c.json({
-      results: { total: rows.length, success: valid.length, errors: errorDetails.length, errorDetails },
-    });
+    await logActivity(db, c, importLogEntry("packages", results), now);
+    return c.json({ results });
   });
 
   r.post("/", requireAdmin(deps), once, async (c) => {
