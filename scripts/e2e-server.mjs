@@ -3,10 +3,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const port = process.argv[2] ?? "4319";
-const dataDir = "test-results/e2e-data";
+const dataDir = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${port}`;
+// A separate build folder lets two suites run side by side (E2E_DIST=/tmp/dist-a …).
+const dist = process.env.E2E_DIST ?? "dist";
 rmSync(dataDir, { recursive: true, force: true });
 if (process.env.E2E_SKIP_BUILD !== "1") {
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", dist, "--emptyOutDir"], {
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -16,6 +20,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     PORT: port,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    STATIC_DIR: dist,
     SEED: "demo",
     LOG_REQUESTS: "0",
     // Many sign-ins come from one address during the suite.

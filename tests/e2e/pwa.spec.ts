@@ -108,11 +108,11 @@ test("the sign-in page loads little JavaScript and no chart library", async ({ p
 test.describe("an updated service worker", () => {
   let dir: string;
   let server: ChildProcess | undefined;
-  const port = 4331;
+  const port = Number(process.env.E2E_PORT ?? 4319) + 12;
 
   test.beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "safar-sw-"));
-    cpSync("dist", join(dir, "dist"), { recursive: true });
+    cpSync(process.env.E2E_DIST ?? "dist", join(dir, "dist"), { recursive: true });
     server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: {
         ...process.env,
