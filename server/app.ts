@@ -14,6 +14,7 @@ import { serveApp } from "./http/static.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { customerRoutes } from "./routes/customers.ts";
+import { dashboardRoutes } from "./routes/dashboard.ts";
 import { directBookingRoutes, directPackageBookingRoutes, webRoutes } from "./routes/direct.ts";
 import { flightRoutes } from "./routes/flights.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -119,6 +120,7 @@ export function createApp(
   api.route("/direct-package-bookings", directPackageBookingRoutes(deps));
   api.route("/web", webRoutes(deps));
   api.route("/logs", logRoutes(deps));
+  api.route("/", dashboardRoutes(deps));
   api.route("/health", healthRoutes(deps));
   app.route("/api", api);
 

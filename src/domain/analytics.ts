@@ -1,0 +1,426 @@
+/**
+ * The dashboards' figures, as pure functions over plain records: each walks its records once,
+ * compares ISO-8601 UTC strings (no Date objects in the loop) and returns plain numbers. They run in
+ * the browser's analytics worker over the local mirror, and they are the reference the server's SQL
+ * is tested against (tests/api/analytics.test.ts).
+ *
+ * Rules (back-office §2–§4 and §9, customer §4 and §9): sales and revenue count approved bookings
+ * only; a booking belongs to a window by its createdAt; the admin's windows are calendar ones in
+ * Asia/Karachi (the current day, month or year, or a chosen month), the customer's are rolling
+ * (start of today, the last 720 hours, the last 365 days).
+ */
+import {
+  type CalendarPeriod,
+  calendarRange,
+  karachiMidnight,
+  karachiParts,
+  type Range,
+  rollingRange,
+} from "./periods.ts";
+
+export type BookingKind = "flight" | "package" | "directFlight" | "directPackage" | "gds";
+export type Status = "pending" | "approved" | "cancelled";
+
+/** One booking of any kind, reduced to what the figures need. */
+export type BookingFact = {
+  kind: BookingKind;
+  status: Status;
+  /** ISO-8601 in UTC ('2026-03-12T06:00:00.000Z'). */
+  createdAt: string;
+  /** The booking's total in rupees (GDS bookings in another currency are left out by the caller). */
+  amount: number;
+  /** Seats or places the booking holds. */
+  seats: number;
+  destination: string | null;
+};
+
+export type FlightFact = { status: string; seatsAvailable: number; destination: string };
+
+export type DashboardPeriod = "daily" | "monthly" | "yearly" | "all";
+
+export type AdminFigures = {
+  totalSales: number;
+  flightSales: number;
+  packageSales: number;
+  directFlightSales: number;
+  directPackageSales: number;
+  gdsFlightSales: number;
+  availableFlightTickets: number;
+  totalAvailableSeats: number;
+  totalBookedSeats: number;
+  totalPendingSeats: number;
+  totalCustomers: number;
+  flightApproved: number;
+  flightPending: number;
+  flightCancelled: number;
+  packageApproved: number;
+  packagePending: number;
+  packageCancelled: number;
+};
+
+const iso = (d: Date) => d.toISOString();
+const money = (n: number) => Math.round(n * 100) / 100;
+
+/** The admin dashboard's window: calendar day/month/year in Karachi, a chosen month, or all time. */
+export function adminRange(period: DashboardPeriod, now: Date, month?: number, year?: number): Range | null {
+  return calendarRange(period as CalendarPeriod, now, month, year);
+}
+
+/**
+ * The admin dashboard figures (the analytics response without recentActivity). Booking counts and
+ * sales use the window; the seats overview and the customer count are the current state.
+ */
+export function adminFigures(input: {
+  bookings: readonly BookingFact[];
+  flights: readonly FlightFact[];
+  totalCustomers: number;
+  range: Range | null;
+}): AdminFigures {
+  const start = input.range ? iso(input.range.start) : "";
+  const end = input.range ? iso(input.range.end) : "\uffff";
+  const f: AdminFigures = {
+    totalSales: 0,
+    flightSales: 0,
+    packageSales: 0,
+    directFlightSales: 0,
+    directPackageSales: 0,
+    gdsFlightSales: 0,
+    availableFlightTickets: 0,
+    totalAvailableSeats: 0,
+    totalBookedSeats: 0,
+    totalPendingSeats: 0,
+    totalCustomers: input.totalCustomers,
+    flightApproved: 0,
+    flightPending: 0,
+    flightCancelled: 0,
+    packageApproved: 0,
+    packagePending: 0,
+    packageCancelled: 0,
+  };
+  for (const b of input.bookings) {
+    if (b.kind === "flight") {
+      if (b.status === "approved") f.totalBookedSeats += b.seats;
+      else if (b.status === "pending") f.totalPendingSeats += b.seats;
+    }
+    if (b.createdAt < start || b.createdAt >= end) continue;
+    if (b.kind === "flight" || b.kind === "package") {
+      const key =
+        `${b.kind}${b.status === "approved" ? "Approved" : b.status === "pending" ? "Pending" : "Cancelled"}` as
+          | "flightApproved"
+          | "flightPending"
+          | "flightCancelled"
+          | "packageApproved"
+          | "packagePending"
+          | "packageCancelled";
+      f[key]++;
+    }
+    if (b.status !== "approved") continue;
+    switch (b.kind) {
+      case "flight":
+        f.flightSales += b.amount;
+        break;
+      case "package":
+        f.packageSales += b.amount;
+        break;
+      case "directFlight":
+        f.directFlightSales += b.amount;
+        break;
+      case "directPackage":
+        f.directPackageSales += b.amount;
+        break;
+      case "gds":
+        f.gdsFlightSales += b.amount;
+        break;
+    }
+  }
+  for (const fl of input.flights) {
+    f.totalAvailableSeats += fl.seatsAvailable;
+    if (fl.status === "active" && fl.seatsAvailable > 0) f.availableFlightTickets++;
+  }
+  f.flightSales = money(f.flightSales);
+  f.packageSales = money(f.packageSales);
+  f.directFlightSales = money(f.directFlightSales);
+  f.directPackageSales = money(f.directPackageSales);
+  f.gdsFlightSales = money(f.gdsFlightSales);
+  f.totalSales = money(
+    f.flightSales + f.packageSales + f.directFlightSales + f.directPackageSales + f.gdsFlightSales,
+  );
+  return f;
+}
+
+export type SalesPoint = { date: string; sales: number };
+export type Bucket = { label: string; start: Date; end: Date };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * The Sales Trend's 12 buckets: the last 12 days for the daily view; the 12 months of the year for
+ * the yearly view; the last 12 days of a chosen month; otherwise the last 12 months.
+ */
+export function salesBuckets(period: DashboardPeriod, now: Date, month?: number, year?: number): Bucket[] {
+  const p = karachiParts(now);
+  const days = (y: number, m: number, lastDay: number): Bucket[] =>
+    Array.from({ length: 12 }, (_, i) => {
+      const d = lastDay - 11 + i;
+      const start = karachiMidnight(y, m, d);
+      const dp = karachiParts(start);
+      return { label: `${dp.day} ${MONTHS[dp.month - 1]}`, start, end: karachiMidnight(y, m, d + 1) };
+    });
+  const months = (y: number, lastMonth: number): Bucket[] =>
+    Array.from({ length: 12 }, (_, i) => {
+      const start = karachiMidnight(y, lastMonth - 11 + i, 1);
+      const mp = karachiParts(start);
+      return {
+        label: `${MONTHS[mp.month - 1]} ${mp.year}`,
+        start,
+        end: karachiMidnight(y, lastMonth - 10 + i, 1),
+      };
+    });
+  if (month !== undefined && year !== undefined) {
+    const inMonth = year === p.year && month === p.month;
+    const lastDay = inMonth
+      ? p.day
+      : karachiParts(new Date(karachiMidnight(year, month + 1, 1).getTime() - 1)).day;
+    return days(year, month, lastDay);
+  }
+  if (year !== undefined) return months(year, 12);
+  if (period === "daily") return days(p.year, p.month, p.day);
+  if (period === "yearly") return months(p.year, 12);
+  return months(p.year, p.month);
+}
+
+/** Approved sales (every kind) per bucket. */
+export function salesTrend(bookings: readonly BookingFact[], buckets: readonly Bucket[]): SalesPoint[] {
+  const edges = buckets.map((b) => iso(b.start));
+  const last = buckets.length ? iso(buckets[buckets.length - 1]!.end) : "";
+  const sums = new Array<number>(buckets.length).fill(0);
+  for (const b of bookings) {
+    if (b.status !== "approved" || b.createdAt < (edges[0] ?? "") || b.createdAt >= last) continue;
+    // Buckets are few: a short scan from the end beats a binary search.
+    let i = edges.length - 1;
+    while (i > 0 && b.createdAt < edges[i]!) i--;
+    sums[i]! += b.amount;
+  }
+  return buckets.map((b, i) => ({ date: b.label, sales: money(sums[i]!) }));
+}
+
+/** The months (newest first) that have at least one booking, for the month selector. */
+export function availableMonths(
+  bookings: readonly BookingFact[],
+): { year: number; month: number; monthName: string; hasData: boolean }[] {
+  const seen = new Set<string>();
+  for (const b of bookings) {
+    const p = karachiParts(new Date(b.createdAt));
+    seen.add(`${p.year}-${String(p.month).padStart(2, "0")}`);
+  }
+  return [...seen]
+    .sort()
+    .reverse()
+    .map((k) => {
+      const [y, m] = k.split("-").map(Number) as [number, number];
+      return { year: y, month: m, monthName: FULL_MONTHS[m - 1]!, hasData: true };
+    });
+}
+
+export const FULL_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+export type CustomerFigures = {
+  totalBookings: number;
+  confirmedBookings: number;
+  pendingBookings: number;
+  cancelledBookings: number;
+  flightSales: { daily: number; monthly: number; yearly: number };
+  packageSales: { daily: number; monthly: number; yearly: number };
+  totalSales: number;
+  salesByMonth: { month: string; amount: number }[];
+  salesByStatus: { status: Status; amount: number; count: number }[];
+  topDestinations: { destination: string; count: number; amount: number }[];
+};
+
+/**
+ * The customer's My Dashboard (customer §2, §4, §9): counts over all their bookings; approved sales
+ * in the rolling windows and all time; a 6-month trend; sales by status; the top 5 destinations by
+ * amount.
+ */
+export function customerFigures(bookings: readonly BookingFact[], now: Date): CustomerFigures {
+  const daily = iso(rollingRange("daily", now).start);
+  const monthly = iso(rollingRange("monthly", now).start);
+  const yearly = iso(rollingRange("yearly", now).start);
+  const buckets = salesBuckets("monthly", now).slice(-6);
+  const trendStart = iso(buckets[0]!.start);
+  const trend = new Array<number>(buckets.length).fill(0);
+  const edges = buckets.map((b) => iso(b.start));
+  const byStatus: Record<Status, { amount: number; count: number }> = {
+    pending: { amount: 0, count: 0 },
+    approved: { amount: 0, count: 0 },
+    cancelled: { amount: 0, count: 0 },
+  };
+  const dest = new Map<string, { count: number; amount: number }>();
+  const f: CustomerFigures = {
+    totalBookings: 0,
+    confirmedBookings: 0,
+    pendingBookings: 0,
+    cancelledBookings: 0,
+    flightSales: { daily: 0, monthly: 0, yearly: 0 },
+    packageSales: { daily: 0, monthly: 0, yearly: 0 },
+    totalSales: 0,
+    salesByMonth: [],
+    salesByStatus: [],
+    topDestinations: [],
+  };
+  for (const b of bookings) {
+    f.totalBookings++;
+    byStatus[b.status].count++;
+    byStatus[b.status].amount += b.amount;
+    if (b.status === "pending") f.pendingBookings++;
+    else if (b.status === "cancelled") f.cancelledBookings++;
+    else {
+      f.confirmedBookings++;
+      f.totalSales += b.amount;
+      const w = b.kind === "package" || b.kind === "directPackage" ? f.packageSales : f.flightSales;
+      if (b.createdAt >= daily) w.daily += b.amount;
+      if (b.createdAt >= monthly) w.monthly += b.amount;
+      if (b.createdAt >= yearly) w.yearly += b.amount;
+      if (b.createdAt >= trendStart) {
+        let i = edges.length - 1;
+        while (i > 0 && b.createdAt < edges[i]!) i--;
+        trend[i]! += b.amount;
+      }
+      if (b.destination) {
+        const d = dest.get(b.destination) ?? { count: 0, amount: 0 };
+        d.count++;
+        d.amount += b.amount;
+        dest.set(b.destination, d);
+      }
+    }
+  }
+  for (const w of [f.flightSales, f.packageSales]) {
+    w.daily = money(w.daily);
+    w.monthly = money(w.monthly);
+    w.yearly = money(w.yearly);
+  }
+  f.totalSales = money(f.totalSales);
+  f.salesByMonth = buckets.map((b, i) => ({ month: b.label, amount: money(trend[i]!) }));
+  f.salesByStatus = (["approved", "pending", "cancelled"] as const).map((s) => ({
+    status: s,
+    amount: money(byStatus[s].amount),
+    count: byStatus[s].count,
+  }));
+  f.topDestinations = [...dest]
+    .map(([destination, v]) => ({ destination, count: v.count, amount: money(v.amount) }))
+    .sort((a, b) => b.amount - a.amount || a.destination.localeCompare(b.destination))
+    .slice(0, 5);
+  return f;
+}
+
+export type FlightsAnalytics = {
+  dailySales: number;
+  todayTickets: number;
+  totalBookings: number;
+  bookingsDaily: number;
+  bookingsWeekly: number;
+  bookingsMonthly: number;
+  bookingsYearly: number;
+  totalRevenue: number;
+  weeklySales: number;
+  monthlySales: number;
+  yearlySales: number;
+  approved: number;
+  pending: number;
+  cancelled: number;
+  topDestinations: { destination: string; flights: number }[];
+};
+
+/**
+ * Flights Analytics (back-office §2, §9): daily sales and today's tickets (passengers of today's
+ * approved bookings), booking counts per window, revenue and sales per window (approved, at the
+ * flight price), the status panel, and the top 5 destinations by number of flights. The weekly
+ * window is the last 7 days including today.
+ */
+export function flightsAnalytics(
+  bookings: readonly BookingFact[],
+  flights: readonly FlightFact[],
+  now: Date,
+): FlightsAnalytics {
+  const p = karachiParts(now);
+  const today = iso(karachiMidnight(p.year, p.month, p.day));
+  const week = iso(karachiMidnight(p.year, p.month, p.day - 6));
+  const month = iso(karachiMidnight(p.year, p.month, 1));
+  const year = iso(karachiMidnight(p.year, 1, 1));
+  const a: FlightsAnalytics = {
+    dailySales: 0,
+    todayTickets: 0,
+    totalBookings: 0,
+    bookingsDaily: 0,
+    bookingsWeekly: 0,
+    bookingsMonthly: 0,
+    bookingsYearly: 0,
+    totalRevenue: 0,
+    weeklySales: 0,
+    monthlySales: 0,
+    yearlySales: 0,
+    approved: 0,
+    pending: 0,
+    cancelled: 0,
+    topDestinations: [],
+  };
+  for (const b of bookings) {
+    if (b.kind !== "flight") continue;
+    a.totalBookings++;
+    a[b.status]++;
+    const isToday = b.createdAt >= today;
+    const inWeek = b.createdAt >= week;
+    const inMonth = b.createdAt >= month;
+    const inYear = b.createdAt >= year;
+    if (isToday) a.bookingsDaily++;
+    if (inWeek) a.bookingsWeekly++;
+    if (inMonth) a.bookingsMonthly++;
+    if (inYear) a.bookingsYearly++;
+    if (b.status !== "approved") continue;
+    a.totalRevenue += b.amount;
+    if (isToday) {
+      a.dailySales += b.amount;
+      a.todayTickets += b.seats;
+    }
+    if (inWeek) a.weeklySales += b.amount;
+    if (inMonth) a.monthlySales += b.amount;
+    if (inYear) a.yearlySales += b.amount;
+  }
+  const dest = new Map<string, number>();
+  for (const f of flights) dest.set(f.destination, (dest.get(f.destination) ?? 0) + 1);
+  a.topDestinations = [...dest]
+    .map(([destination, n]) => ({ destination, flights: n }))
+    .sort((x, y) => y.flights - x.flights || x.destination.localeCompare(y.destination))
+    .slice(0, 5);
+  for (const k of ["dailySales", "totalRevenue", "weeklySales", "monthlySales", "yearlySales"] as const)
+    a[k] = money(a[k]);
+  return a;
+}
+
+/** The newest `n` items (records must carry an ISO createdAt). */
+export function newest<T extends { createdAt: string }>(rows: readonly T[], n: number): T[] {
+  const out: T[] = [];
+  for (const r of rows) {
+    if (out.length < n) {
+      out.push(r);
+      out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+    } else if (r.createdAt > out[n - 1]!.createdAt) {
+      out[n - 1] = r;
+      out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+    }
+  }
+  return out;
+}

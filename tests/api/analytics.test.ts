@@ -1,0 +1,137 @@
+/**
+ * The oracle test: the server's SQL figures must equal the domain functions (the ones the browser
+ * runs over its mirror) on the same seeded data, for every period.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type BookingFact,
+  type DashboardPeriod,
+  type FlightFact,
+  adminFigures,
+  adminRange,
+  availableMonths,
+  salesBuckets,
+  salesTrend,
+} from "../../src/domain/analytics.ts";
+import {
+  directBookings,
+  directPackageBookings,
+  flightBookings,
+  flights,
+  gdsBookings,
+  packageBookings,
+  users,
+} from "../../server/db/schema.ts";
+import { seedDemo } from "../../server/db/seed.ts";
+import { type TestServer, type TestUser, startServer } from "./helpers/server.ts";
+
+// A fixed clock: 11:00 in Karachi on Thursday 12 March 2026.
+const NOW = new Date("2026-03-12T06:00:00.000Z");
+let s: TestServer;
+let admin: TestUser;
+let facts: BookingFact[];
+let flightFacts: FlightFact[];
+let customers: number;
+
+beforeAll(async () => {
+  s = await startServer({ now: () => NOW, config: { tokenTtlSeconds: 24 * 3600 } });
+  await seedDemo(s.deps.db, { now: NOW });
+  admin = await s.user({ role: "admin" });
+  const db = s.deps.db;
+  const iso = (d: Date) => d.toISOString();
+  facts = [
+    ...(await db.select().from(flightBookings)).map((b) => ({
+      kind: "flight" as const,
+      status: b.status,
+      createdAt: iso(b.createdAt),
+      amount: b.totalAmount,
+      seats: b.passengerCount,
+      destination: String((b.flightSnapshot as { destination?: string }).destination ?? ""),
+    })),
+    ...(await db.select().from(packageBookings)).map((b) => ({
+      kind: "package" as const,
+      status: b.status,
+      createdAt: iso(b.createdAt),
+      amount: b.totalAmount,
+      seats: b.participantCount,
+      destination: null,
+    })),
+    ...(await db.select().from(directBookings)).map((b) => ({
+      kind: b.bookingType === "flight" ? ("directFlight" as const) : ("directPackage" as const),
+      status: b.status,
+      createdAt: iso(b.createdAt),
+      amount: b.totalAmount,
+      seats: b.passengerCount,
+      destination: b.destination,
+    })),
+    ...(await db.select().from(directPackageBookings)).map((b) => ({
+      kind: "directPackage" as const,
+      status: b.status,
+      createdAt: iso(b.createdAt),
+      amount: b.totalAmount,
+      seats: b.passengerDetails.length,
+      destination: null,
+    })),
+    ...(await db.select().from(gdsBookings))
+      .filter((b) => b.currency === "PKR")
+      .map((b) => ({ kind: "gds" as const, status: b.status, createdAt: iso(b.createdAt), amount: b.totalAmount, seats: 0, destination: null })),
+  ];
+  flightFacts = (await db.select().from(flights)).map((f) => ({ status: f.status, seatsAvailable: f.seatsAvailable, destination: f.destination }));
+  customers = (await db.select().from(users)).filter((u) => u.role === "customer").length;
+});
+afterAll(() => s?.close());
+
+const cases: [DashboardPeriod, number | undefined, number | undefined][] = [
+  ["daily", undefined, undefined],
+  ["monthly", undefined, undefined],
+  ["yearly", undefined, undefined],
+  ["all", undefined, undefined],
+  ["monthly", 12, 2025],
+  ["monthly", 2, 2026],
+  ["yearly", undefined, 2025],
+];
+
+describe("the analytics oracle", () => {
+  for (const [period, month, year] of cases) {
+    const q = `period=${period}${month ? `&month=${month}` : ""}${year ? `&year=${year}` : ""}`;
+    it(`GET /dashboard/analytics?${q} equals the domain functions`, async () => {
+      const res = await s.get(`/api/dashboard/analytics?${q}`, { token: admin.token });
+      expect(res.status).toBe(200);
+      const { recentActivity, ...figures } = res.body;
+      const expected = adminFigures({ bookings: facts, flights: flightFacts, totalCustomers: customers, range: adminRange(period, NOW, month, year) });
+      expect(figures).toEqual(expected);
+      expect(recentActivity.length).toBeLessThanOrEqual(10);
+      if (period === "all") expect(figures.totalSales).toBeGreaterThan(0);
+    });
+
+    it(`GET /sales?${q} equals the domain trend`, async () => {
+      const res = await s.get(`/api/sales?${q}`, { token: admin.token });
+      expect(res.body.salesData).toHaveLength(12);
+      expect(res.body.salesData).toEqual(salesTrend(facts, salesBuckets(period, NOW, month, year)));
+    });
+  }
+
+  it("the demo has data in every window the dashboard opens on", async () => {
+    const monthly = (await s.get("/api/dashboard/analytics?period=monthly", { token: admin.token })).body;
+    expect(monthly.flightApproved + monthly.flightPending + monthly.flightCancelled).toBeGreaterThan(0);
+    const trend = (await s.get("/api/sales?period=monthly", { token: admin.token })).body.salesData;
+    expect(trend.filter((p: { sales: number }) => p.sales > 0).length).toBeGreaterThanOrEqual(10);
+    expect(trend.at(-1).date).toBe("Mar 2026");
+  });
+
+  it("available months match and are newest first", async () => {
+    const res = await s.get("/api/dashboard/available-months", { token: admin.token });
+    expect(res.body.availableMonths).toEqual(availableMonths(facts));
+    expect(res.body.availableMonths[0]).toMatchObject({ year: 2026, month: 3, monthName: "March", hasData: true });
+    expect(res.body.availableMonths.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it("checks the query and the role", async () => {
+    expect((await s.get("/api/dashboard/analytics?period=weekly", { token: admin.token })).status).toBe(400);
+    expect((await s.get("/api/dashboard/analytics?period=monthly&month=13&year=2026", { token: admin.token })).status).toBe(400);
+    const customer = await s.user();
+    expect((await s.get("/api/dashboard/analytics", { token: customer.token })).status).toBe(403);
+    expect((await s.get("/api/sales", { token: customer.token })).status).toBe(403);
+    expect((await s.post("/api/auth/login", { email: "x@y.pk", password: "whatever1" })).status).toBe(401);
+  });
+});
