@@ -6,6 +6,7 @@ import { karachiDate } from "../../src/domain/format.ts";
 import { listLimitQuery, parseQuery } from "../../src/domain/queries.ts";
 import { bump } from "../db/helpers.ts";
 import { flightBookingPassengers, flightBookings, flights, tombstones } from "../db/schema.ts";
+import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer } from "../http/guards.ts";
@@ -101,16 +102,22 @@ export function bookingRoutes(deps: Deps) {
   });
 
   r.get("/me", requireCustomer(deps), async (c) => {
-    await expireFlightBookings(db, deps.now());
-    const bookings = await loadFlightBookings(db, { userId: c.get("caller")!.id }, false);
-    return c.json({ bookings });
+    const now = deps.now();
+    await expireFlightBookings(db, now);
+    const delta = deltaRequest(c, now);
+    const userId = c.get("caller")!.id;
+    const bookings = await loadFlightBookings(db, { userId, since: delta.since }, false);
+    return listAnswer(c, db, delta, "bookings", bookings, (r) => ({ bookings: r }), userId);
   });
 
   r.get("/", requireAdmin(deps), async (c) => {
-    const q = orThrow(parseQuery(listLimitQuery, c.req.queries()));
-    await expireFlightBookings(db, deps.now());
-    const bookings = await loadFlightBookings(db, { limit: q.limit }, true);
-    return c.json({ bookings });
+    const { since: _since, ...query } = c.req.queries();
+    const q = orThrow(parseQuery(listLimitQuery, query));
+    const now = deps.now();
+    await expireFlightBookings(db, now);
+    const delta = deltaRequest(c, now);
+    const bookings = await loadFlightBookings(db, { limit: q.limit, since: delta.since }, true);
+    return listAnswer(c, db, delta, "bookings", bookings, (r) => ({ bookings: r }));
   });
 
   r.post("/:id/payment", requireCustomer(deps), once, async (c) => {

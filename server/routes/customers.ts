@@ -1,5 +1,5 @@
 /** User Management (tag: customers): every call is the admin's. */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   createUserInput,
@@ -10,6 +10,7 @@ import {
 } from "../../src/domain/auth.ts";
 import { bump, isUniqueViolation } from "../db/helpers.ts";
 import { flightBookings, flights, packageBookings, packages, tombstones, users } from "../db/schema.ts";
+import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { requireAdmin } from "../http/guards.ts";
@@ -44,8 +45,13 @@ export function customerRoutes(deps: Deps) {
   }
 
   r.get("/", async (c) => {
-    const rows = await db.select().from(users).orderBy(desc(users.createdAt));
-    return c.json({ customers: rows.map(toUser) });
+    const delta = deltaRequest(c, deps.now());
+    const rows = await db
+      .select()
+      .from(users)
+      .where(delta.since ? gt(users.updatedAt, delta.since) : undefined)
+      .orderBy(desc(users.createdAt));
+    return listAnswer(c, db, delta, "customers", rows.map(toUser), (r) => ({ customers: r }));
   });
 
   r.post("/", async (c) => {
@@ -263,7 +269,7 @@ export function customerRoutes(deps: Deps) {
         .from(packageBookings)
         .where(eq(packageBookings.userId, id));
       const gone = [
-        { tableName: "users", rowId: id, ownerId: null, deletedAt: now },
+        { tableName: "customers", rowId: id, ownerId: null, deletedAt: now },
         ...fb.map((b) => ({ tableName: "bookings", rowId: b.id, ownerId: id, deletedAt: now })),
         ...pb.map((b) => ({ tableName: "packageBookings", rowId: b.id, ownerId: id, deletedAt: now })),
       ];

@@ -3,7 +3,7 @@
  * the GDS. Admins list, approve, cancel and delete them (tags: direct-bookings,
  * direct-package-bookings, gds); the website and the GDS post them with `X-Api-Key` (tag: web).
  */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, gt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
   directStatusInput,
@@ -27,6 +27,7 @@ import {
   gdsSegments,
   tombstones,
 } from "../db/schema.ts";
+import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireApiKey } from "../http/guards.ts";
@@ -132,8 +133,16 @@ export function directBookingRoutes(deps: Deps) {
   const what = { resource: "direct_booking", label: "direct booking", tombstone: "directBookings" };
 
   r.get("/", async (c) => {
-    const rows = await db.select().from(directBookings).orderBy(desc(directBookings.createdAt));
-    return c.json({ success: true, data: rows.map(toDirectBooking) });
+    const delta = deltaRequest(c, deps.now());
+    const rows = await db
+      .select()
+      .from(directBookings)
+      .where(delta.since ? gt(directBookings.updatedAt, delta.since) : undefined)
+      .orderBy(desc(directBookings.createdAt));
+    return listAnswer(c, db, delta, "directBookings", rows.map(toDirectBooking), (data) => ({
+      success: true,
+      data,
+    }));
   });
   r.patch("/:id/status", once, async (c) => {
     const { id } = await changeStatus(deps, c, directBookings, what);
@@ -159,8 +168,23 @@ export function directPackageBookingRoutes(deps: Deps) {
   };
 
   r.get("/", async (c) => {
-    const rows = await db.select().from(directPackageBookings).orderBy(desc(directPackageBookings.createdAt));
-    return c.json({ success: true, data: { bookings: rows.map(toDirectPackageBooking) } });
+    const delta = deltaRequest(c, deps.now());
+    const rows = await db
+      .select()
+      .from(directPackageBookings)
+      .where(delta.since ? gt(directPackageBookings.updatedAt, delta.since) : undefined)
+      .orderBy(desc(directPackageBookings.createdAt));
+    return listAnswer(
+      c,
+      db,
+      delta,
+      "directPackageBookings",
+      rows.map(toDirectPackageBooking),
+      (bookings) => ({
+        success: true,
+        data: { bookings },
+      }),
+    );
   });
   r.patch("/:id/status", once, async (c) => {
     const { id } = await changeStatus(deps, c, directPackageBookings, what);
@@ -183,7 +207,9 @@ export function webRoutes(deps: Deps) {
   const apiKey = requireApiKey(deps);
 
   r.get("/gds-bookings", admin, async (c) => {
-    return c.json({ success: true, data: await loadGdsBookings(db), error: null });
+    const delta = deltaRequest(c, deps.now());
+    const rows = await loadGdsBookings(db, undefined, delta.since);
+    return listAnswer(c, db, delta, "gdsBookings", rows, (data) => ({ success: true, data, error: null }));
   });
 
   r.put("/gds-bookings/:id/status", admin, once, async (c) => {

@@ -1,5 +1,5 @@
 /** Flight inventory (tag: flights): everyone signed in reads; only admins write. */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
 import {
@@ -10,6 +10,7 @@ import {
 } from "../../src/domain/flights.ts";
 import { bump } from "../db/helpers.ts";
 import { flights, tombstones } from "../db/schema.ts";
+import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, HttpError, notFound } from "../http/errors.ts";
 import { requireAdmin, requireSignedIn } from "../http/guards.ts";
@@ -36,8 +37,14 @@ export function flightRoutes(deps: Deps) {
 
   r.get("/", requireSignedIn(deps), async (c) => {
     const isAdmin = c.get("caller")!.role === "admin";
-    const rows = await db.select().from(flights).orderBy(desc(flights.createdAt));
-    return c.json({ flights: rows.map((f) => toFlight(f, isAdmin)) });
+    const delta = deltaRequest(c, deps.now());
+    const rows = await db
+      .select()
+      .from(flights)
+      .where(delta.since ? gt(flights.updatedAt, delta.since) : undefined)
+      .orderBy(desc(flights.createdAt));
+    const list = rows.map((f) => toFlight(f, isAdmin));
+    return listAnswer(c, db, delta, "flights", list, (r) => ({ flights: r }));
   });
 
   r.get("/export", requireAdmin(deps), async (c) => {

@@ -9,6 +9,7 @@ import {
 } from "../../src/domain/bookings.ts";
 import { bump } from "../db/helpers.ts";
 import { packageBookings, packages, tombstones } from "../db/schema.ts";
+import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer } from "../http/guards.ts";
@@ -105,13 +106,20 @@ export function packageBookingRoutes(deps: Deps) {
   });
 
   r.get("/me", requireCustomer(deps), async (c) => {
-    await expirePackageBookings(db, deps.now());
-    return c.json(await loadPackageBookings(db, { userId: c.get("caller")!.id }, false));
+    const now = deps.now();
+    await expirePackageBookings(db, now);
+    const delta = deltaRequest(c, now);
+    const userId = c.get("caller")!.id;
+    const rows = await loadPackageBookings(db, { userId, since: delta.since }, false);
+    return listAnswer(c, db, delta, "packageBookings", rows, (r) => r, userId);
   });
 
   r.get("/all", requireAdmin(deps), async (c) => {
-    await expirePackageBookings(db, deps.now());
-    return c.json(await loadPackageBookings(db, {}, true));
+    const now = deps.now();
+    await expirePackageBookings(db, now);
+    const delta = deltaRequest(c, now);
+    const rows = await loadPackageBookings(db, { since: delta.since }, true);
+    return listAnswer(c, db, delta, "packageBookings", rows, (r) => r);
   });
 
   r.post("/:id/payment", requireCustomer(deps), once, async (c) => {

@@ -1,5 +1,5 @@
 /** Umrah and tour packages (tag: packages): everyone signed in reads; only admins write. */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
 import {
@@ -10,6 +10,7 @@ import {
 } from "../../src/domain/packages.ts";
 import { bump } from "../db/helpers.ts";
 import { packages, tombstones } from "../db/schema.ts";
+import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, HttpError, notFound } from "../http/errors.ts";
 import { requireAdmin, requireSignedIn } from "../http/guards.ts";
@@ -29,8 +30,13 @@ export function packageRoutes(deps: Deps) {
   const once = idempotent(deps);
 
   r.get("/", requireSignedIn(deps), async (c) => {
-    const rows = await db.select().from(packages).orderBy(desc(packages.createdAt));
-    return c.json(rows.map(toPackage));
+    const delta = deltaRequest(c, deps.now());
+    const rows = await db
+      .select()
+      .from(packages)
+      .where(delta.since ? gt(packages.updatedAt, delta.since) : undefined)
+      .orderBy(desc(packages.createdAt));
+    return listAnswer(c, db, delta, "packages", rows.map(toPackage), (r) => r);
   });
 
   r.get("/export", requireAdmin(deps), async (c) => {

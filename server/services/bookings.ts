@@ -7,7 +7,7 @@
  * - a pending booking expires 2 hours after creation: a periodic sweep and every read cancel the
  *   expired ones and release their seats.
  */
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { PENDING_WINDOW_MS } from "../../src/domain/bookings.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
@@ -78,12 +78,13 @@ export function toFlightBooking(
 /** Loads bookings with their passengers, live flights and (for admins) customers, newest first. */
 export async function loadFlightBookings(
   db: DbOrTx,
-  where: { userId?: string; ids?: string[]; limit?: number },
+  where: { userId?: string; ids?: string[]; limit?: number; since?: Date | null },
   withUser: boolean,
 ) {
   const conditions = [];
   if (where.userId) conditions.push(eq(flightBookings.userId, where.userId));
   if (where.ids) conditions.push(inArray(flightBookings.id, where.ids));
+  if (where.since) conditions.push(gt(flightBookings.updatedAt, where.since));
   const rows = await db
     .select({
       b: flightBookings,

@@ -1,5 +1,5 @@
 /** Bookings from the public website and the GDS, as the API shows them. */
-import { asc, desc, inArray } from "drizzle-orm";
+import { asc, desc, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import {
   type directBookings,
@@ -119,10 +119,14 @@ function groupBy<T extends { gdsBookingId: string }>(rows: T[]): Map<string, T[]
 }
 
 /** GDS bookings with their segments and passengers, newest first (or just `ids`). */
-export async function loadGdsBookings(db: DbOrTx, ids?: string[]) {
+export async function loadGdsBookings(db: DbOrTx, ids?: string[], since?: Date | null) {
   const rows = ids
     ? await db.select().from(gdsBookings).where(inArray(gdsBookings.id, ids))
-    : await db.select().from(gdsBookings).orderBy(desc(gdsBookings.createdAt));
+    : await db
+        .select()
+        .from(gdsBookings)
+        .where(since ? gt(gdsBookings.updatedAt, since) : undefined)
+        .orderBy(desc(gdsBookings.createdAt));
   if (rows.length === 0) return [];
   const bookingIds = rows.map((r) => r.id);
   const segs = groupBy(

@@ -1,6 +1,7 @@
-/** Periodic housekeeping: expired idempotency keys and expired pending bookings, once a minute. */
+/** Periodic housekeeping, once a minute: old idempotency keys and tombstones, expired pending bookings. */
 import { lt } from "drizzle-orm";
-import { idempotencyKeys } from "../db/schema.ts";
+import { idempotencyKeys, tombstones } from "../db/schema.ts";
+import { CURSOR_MAX_AGE_MS } from "../http/delta.ts";
 import type { Deps } from "../http/env.ts";
 import { expireFlightBookings } from "./bookings.ts";
 import { expirePackageBookings } from "./packages.ts";
@@ -10,6 +11,12 @@ export type Task = (deps: Deps) => Promise<void>;
 export const tasks: Task[] = [
   async ({ db, now }) => {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now()));
+  },
+  async ({ db, now }) => {
+    // A cursor older than this is refused, so older tombstones can go.
+    await db
+      .delete(tombstones)
+      .where(lt(tombstones.deletedAt, new Date(now().getTime() - CURSOR_MAX_AGE_MS)));
   },
   async ({ db, now }) => {
     await expireFlightBookings(db, now());

@@ -3,7 +3,7 @@
  * (active package, `currentParticipants + n <= maxParticipants`); cancel, expiry and delete of a
  * pending or approved booking give the places back; approve keeps them.
  */
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { activityLogs, packageBookings, packages, users } from "../db/schema.ts";
@@ -67,12 +67,13 @@ export function toPackageBooking(b: PackageBookingRow, pkg: PackageRow | null, u
 
 export async function loadPackageBookings(
   db: DbOrTx,
-  where: { userId?: string; ids?: string[] },
+  where: { userId?: string; ids?: string[]; since?: Date | null },
   withUser: boolean,
 ) {
   const conditions = [];
   if (where.userId) conditions.push(eq(packageBookings.userId, where.userId));
   if (where.ids) conditions.push(inArray(packageBookings.id, where.ids));
+  if (where.since) conditions.push(gt(packageBookings.updatedAt, where.since));
   const rows = await db
     .select({
       b: packageBookings,

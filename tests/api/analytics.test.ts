@@ -4,16 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  type BookingFact,
-  type DashboardPeriod,
-  type FlightFact,
-  adminFigures,
-  adminRange,
-  availableMonths,
-  salesBuckets,
-  salesTrend,
-} from "../../src/domain/analytics.ts";
-import {
   directBookings,
   directPackageBookings,
   flightBookings,
@@ -23,7 +13,17 @@ import {
   users,
 } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed.ts";
-import { type TestServer, type TestUser, startServer } from "./helpers/server.ts";
+import {
+  adminFigures,
+  adminRange,
+  availableMonths,
+  type BookingFact,
+  type DashboardPeriod,
+  type FlightFact,
+  salesBuckets,
+  salesTrend,
+} from "../../src/domain/analytics.ts";
+import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 // A fixed clock: 11:00 in Karachi on Thursday 12 March 2026.
 const NOW = new Date("2026-03-12T06:00:00.000Z");
@@ -74,9 +74,20 @@ beforeAll(async () => {
     })),
     ...(await db.select().from(gdsBookings))
       .filter((b) => b.currency === "PKR")
-      .map((b) => ({ kind: "gds" as const, status: b.status, createdAt: iso(b.createdAt), amount: b.totalAmount, seats: 0, destination: null })),
+      .map((b) => ({
+        kind: "gds" as const,
+        status: b.status,
+        createdAt: iso(b.createdAt),
+        amount: b.totalAmount,
+        seats: 0,
+        destination: null,
+      })),
   ];
-  flightFacts = (await db.select().from(flights)).map((f) => ({ status: f.status, seatsAvailable: f.seatsAvailable, destination: f.destination }));
+  flightFacts = (await db.select().from(flights)).map((f) => ({
+    status: f.status,
+    seatsAvailable: f.seatsAvailable,
+    destination: f.destination,
+  }));
   customers = (await db.select().from(users)).filter((u) => u.role === "customer").length;
 });
 afterAll(() => s?.close());
@@ -98,7 +109,12 @@ describe("the analytics oracle", () => {
       const res = await s.get(`/api/dashboard/analytics?${q}`, { token: admin.token });
       expect(res.status).toBe(200);
       const { recentActivity, ...figures } = res.body;
-      const expected = adminFigures({ bookings: facts, flights: flightFacts, totalCustomers: customers, range: adminRange(period, NOW, month, year) });
+      const expected = adminFigures({
+        bookings: facts,
+        flights: flightFacts,
+        totalCustomers: customers,
+        range: adminRange(period, NOW, month, year),
+      });
       expect(figures).toEqual(expected);
       expect(recentActivity.length).toBeLessThanOrEqual(10);
       if (period === "all") expect(figures.totalSales).toBeGreaterThan(0);
@@ -122,13 +138,21 @@ describe("the analytics oracle", () => {
   it("available months match and are newest first", async () => {
     const res = await s.get("/api/dashboard/available-months", { token: admin.token });
     expect(res.body.availableMonths).toEqual(availableMonths(facts));
-    expect(res.body.availableMonths[0]).toMatchObject({ year: 2026, month: 3, monthName: "March", hasData: true });
+    expect(res.body.availableMonths[0]).toMatchObject({
+      year: 2026,
+      month: 3,
+      monthName: "March",
+      hasData: true,
+    });
     expect(res.body.availableMonths.length).toBeGreaterThanOrEqual(13);
   });
 
   it("checks the query and the role", async () => {
     expect((await s.get("/api/dashboard/analytics?period=weekly", { token: admin.token })).status).toBe(400);
-    expect((await s.get("/api/dashboard/analytics?period=monthly&month=13&year=2026", { token: admin.token })).status).toBe(400);
+    expect(
+      (await s.get("/api/dashboard/analytics?period=monthly&month=13&year=2026", { token: admin.token }))
+        .status,
+    ).toBe(400);
     const customer = await s.user();
     expect((await s.get("/api/dashboard/analytics", { token: customer.token })).status).toBe(403);
     expect((await s.get("/api/sales", { token: customer.token })).status).toBe(403);

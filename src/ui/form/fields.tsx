@@ -1,7 +1,8 @@
 /**
- * Labelled form fields for the auth screens: the label is tied to the control, the message sits
- * under it (`aria-invalid`, `aria-describedby`), controls are 44 px tall with 16 px text (no zoom
- * on iOS). The form sets `noValidate`: the shared rules, not the browser, word the messages.
+ * Labelled form fields, shared by every form (sign-in, register, profile, password): the label is
+ * tied to the control, the message sits under it (`aria-invalid`, `aria-describedby`), controls are
+ * 44 px tall with 16 px text (no zoom on iOS). The form sets `noValidate`: the shared rules, not
+ * the browser, word the messages.
  */
 import { CircleExclamationPoint, Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useState } from "react";
@@ -54,6 +55,25 @@ export function TextField({ id, label, error, hint, className, ...input }: Commo
       <Messages id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/** An email address: the email keyboard and autofill, no capitals, no spell check. */
+export function EmailField(props: Common & InputProps) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** A mobile number in international form: the phone keypad and autofill, an example as placeholder. */
+export function PhoneField(props: Common & InputProps) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" placeholder="+923001234567" {...props} />;
 }
 
 /** A password input with a show/hide toggle (`aria-pressed` tells whether it is shown). */

@@ -5,15 +5,17 @@
  */
 import { Link, useNavigate } from "@tanstack/react-router";
 import { CircleCheck, Clock, LogIn, MailCheck, UserPlus } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { signIn } from "../../../api/session.ts";
 import { registerForm } from "../../../domain/auth.ts";
 import { COUNTRIES } from "../../../domain/countries.ts";
 import { validate } from "../../../domain/validation.ts";
+import { EmailField, ErrorBanner, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
+import { NewPasswordFields } from "../../../ui/form/new-password-fields.tsx";
+import { SubmitButton } from "../../../ui/form/submit-button.tsx";
+import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
 import { register } from "../data.ts";
-import { focusFirstError, useForm } from "../use-form.ts";
 import { AuthShell } from "./auth-shell.tsx";
-import { ErrorBanner, PasswordField, SelectField, TextField } from "./fields.tsx";
 
 const FORM = "register";
 const ORDER = [
@@ -52,25 +54,10 @@ export function RegisterForm({
   onRegistered: (email: string) => void;
   onSignedIn: () => void;
 }) {
-  const form = useForm(EMPTY, checkRegister);
-  const [busy, setBusy] = useState(false);
+  const form = useForm(FORM, EMPTY, checkRegister);
   const [banner, setBanner] = useState<string | null>(null);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const checked = form.submit();
-    if (!checked.ok) {
-      focusFirstError(FORM, ORDER, checked.errors);
-      return;
-    }
-    const v = checked.value;
-    setBusy(true);
+  const { busy, onSubmit } = useSubmit(form, ORDER, async (v, signal) => {
     setBanner(null);
-    const ctrl = new AbortController();
-    pending.current = ctrl;
     const out = await register(
       {
         name: v.name.trim(),
@@ -83,10 +70,9 @@ export function RegisterForm({
         company: v.company.trim(),
         role: "customer",
       },
-      ctrl.signal,
+      signal,
     );
-    if (ctrl.signal.aborted) return;
-    setBusy(false);
+    if (signal.aborted) return;
     if (!out.ok) {
       setBanner(out.message);
       form.setServerErrors(out.errors);
@@ -98,67 +84,36 @@ export function RegisterForm({
       return;
     }
     onRegistered(out.data.user.email || v.email.trim());
-  }
+  });
 
-  const id = (name: string) => `${FORM}-${name}`;
   return (
     <form id={FORM} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <ErrorBanner message={banner} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id={id("name")}
           label="Full name"
           autoComplete="name"
           autoCapitalize="words"
           required
           {...form.bind("name")}
         />
+        <EmailField label="Email" placeholder="you@example.com" required {...form.bind("email")} />
         <TextField
-          id={id("email")}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          required
-          {...form.bind("email")}
-        />
-        <TextField
-          id={id("company")}
           label="Company / Business"
           autoComplete="organization"
           required
           {...form.bind("company")}
         />
+        <PhoneField label="Mobile number" required {...form.bind("mobileNumber")} />
         <TextField
-          id={id("mobileNumber")}
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+923001234567"
-          required
-          {...form.bind("mobileNumber")}
-        />
-        <TextField
-          id={id("address")}
           label="Address"
           autoComplete="street-address"
           className="sm:col-span-2"
           required
           {...form.bind("address")}
         />
-        <TextField
-          id={id("city")}
-          label="City"
-          autoComplete="address-level2"
-          required
-          {...form.bind("city")}
-        />
+        <TextField label="City" autoComplete="address-level2" required {...form.bind("city")} />
         <SelectField
-          id={id("country")}
           label="Country"
           autoComplete="country-name"
           placeholder="Select your country"
@@ -166,30 +121,19 @@ export function RegisterForm({
           required
           {...form.bind("country")}
         />
-        <PasswordField
-          id={id("password")}
-          label="Password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={{ label: "Password", ...form.bind("password") }}
+          confirm={{ label: "Confirm password", ...form.bind("confirmPassword") }}
           hint={PASSWORD_HINT}
-          required
-          {...form.bind("password")}
-        />
-        <PasswordField
-          id={id("confirmPassword")}
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...form.bind("confirmPassword")}
         />
       </div>
-      <button type="submit" className="btn btn-primary mt-6 h-11 w-full text-base" disabled={busy}>
-        {busy ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : (
-          <UserPlus className="size-5" aria-hidden="true" />
-        )}
-        {busy ? "Creating account..." : "Create account"}
-      </button>
+      <SubmitButton
+        busy={busy}
+        icon={UserPlus}
+        label="Create account"
+        busyLabel="Creating account..."
+        className="btn btn-primary mt-6 h-11 w-full text-base"
+      />
     </form>
   );
 }

@@ -4,14 +4,15 @@
  * stored token so the user stays signed in.
  */
 import { KeyRound } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
 import { setToken, setUser } from "../../../api/session.ts";
 import { type ChangePasswordInput, changePasswordForm, changePasswordInput } from "../../../domain/auth.ts";
 import { type Validation, validate } from "../../../domain/validation.ts";
+import { PasswordField } from "../../../ui/form/fields.tsx";
+import { NewPasswordFields } from "../../../ui/form/new-password-fields.tsx";
+import { SubmitButton } from "../../../ui/form/submit-button.tsx";
+import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
 import { toast } from "../../../ui/toast.ts";
 import { changePassword, fetchMe } from "../data.ts";
-import { focusFirstError, useForm } from "../use-form.ts";
-import { PasswordField } from "./fields.tsx";
 
 const FORM = "password";
 const ORDER = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -29,28 +30,13 @@ export function checkPasswords(v: PasswordValues): Validation<ChangePasswordInpu
 }
 
 export function ChangePasswordForm({ email }: { email: string }) {
-  const form = useForm(EMPTY, checkPasswords);
-  const [busy, setBusy] = useState(false);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const checked = form.submit();
-    if (!checked.ok) {
-      focusFirstError(FORM, ORDER, checked.errors);
-      return;
-    }
-    setBusy(true);
-    const ctrl = new AbortController();
-    pending.current = ctrl;
+  const form = useForm(FORM, EMPTY, checkPasswords);
+  const { busy, onSubmit } = useSubmit(form, ORDER, async (value, signal) => {
     const out = await changePassword(
-      { currentPassword: checked.value.currentPassword, newPassword: checked.value.newPassword },
-      ctrl.signal,
+      { currentPassword: value.currentPassword, newPassword: value.newPassword },
+      signal,
     );
-    if (ctrl.signal.aborted) return;
-    setBusy(false);
+    if (signal.aborted) return;
     if (!out.ok) {
       if (out.aborted) return;
       form.setServerErrors(out.errors);
@@ -64,9 +50,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
     void fetchMe().then((fresh) => {
       if (fresh) setUser(fresh);
     });
-  }
+  });
 
-  const id = (name: string) => `${FORM}-${name}`;
   return (
     <section aria-labelledby="password-form-title" className="card border border-base-300 bg-base-100">
       <form id={FORM} noValidate onSubmit={onSubmit} aria-busy={busy} className="card-body gap-0 p-5 sm:p-6">
@@ -80,37 +65,25 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="mt-5 space-y-4">
           <PasswordField
-            id={id("currentPassword")}
             label="Current password"
             autoComplete="current-password"
             required
             {...form.bind("currentPassword")}
           />
-          <PasswordField
-            id={id("newPassword")}
-            label="New password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={{ label: "New password", ...form.bind("newPassword") }}
+            confirm={{ label: "Confirm new password", ...form.bind("confirmPassword") }}
             hint="At least 8 characters."
-            required
-            {...form.bind("newPassword")}
-          />
-          <PasswordField
-            id={id("confirmPassword")}
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.bind("confirmPassword")}
           />
         </div>
         <div className="mt-6 flex justify-end">
-          <button type="submit" className="btn btn-primary h-11 w-full text-base sm:w-auto" disabled={busy}>
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <KeyRound className="size-5" aria-hidden="true" />
-            )}
-            {busy ? "Changing password..." : "Change Password"}
-          </button>
+          <SubmitButton
+            busy={busy}
+            icon={KeyRound}
+            label="Change Password"
+            busyLabel="Changing password..."
+            className="btn btn-primary h-11 w-full text-base sm:w-auto"
+          />
         </div>
       </form>
     </section>

@@ -5,15 +5,16 @@
  * retried at once; if fields changed elsewhere, they are shown next to the user's own values.
  */
 import { RotateCcw, Save, TriangleExclamationPoint } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type SessionUser, setUser } from "../../../api/session.ts";
 import { type ProfileInput, profileInput } from "../../../domain/auth.ts";
 import { COUNTRIES } from "../../../domain/countries.ts";
 import { validate } from "../../../domain/validation.ts";
+import { EmailField, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
+import { SubmitButton } from "../../../ui/form/submit-button.tsx";
+import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
 import { toast } from "../../../ui/toast.ts";
 import { fetchMe, updateProfile } from "../data.ts";
-import { focusFirstError, useForm } from "../use-form.ts";
-import { SelectField, TextField } from "./fields.tsx";
 
 const FORM = "profile";
 export const PROFILE_FIELDS = [
@@ -57,16 +58,13 @@ function countryOptions(current: string): readonly string[] {
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const [initial] = useState(() => valuesOf(user));
-  const form = useForm(initial, checkProfile);
+  const form = useForm(FORM, initial, checkProfile);
   const { reset } = form;
   const base = useRef(initial);
   const version = useRef<number | undefined>(user.version);
   const values = useRef(form.values);
   values.current = form.values;
-  const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<ProfileValues | null>(null);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
 
   // The session user was refreshed (another tab, GET /auth/me): show it unless the user is editing.
   useEffect(() => {
@@ -81,38 +79,27 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   const dirty = !same(form.values, base.current);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const checked = form.submit();
-    if (!checked.ok) {
-      focusFirstError(FORM, PROFILE_FIELDS, checked.errors);
-      return;
-    }
+  const { busy, onSubmit } = useSubmit(form, PROFILE_FIELDS, async (value, signal) => {
     const body = {} as ProfileInput;
-    for (const f of PROFILE_FIELDS) body[f] = checked.value[f].trim();
-    setBusy(true);
+    for (const f of PROFILE_FIELDS) body[f] = value[f].trim();
     setConflict(null);
-    const ctrl = new AbortController();
-    pending.current = ctrl;
-    let out = await updateProfile(body, version.current, ctrl.signal);
+    let out = await updateProfile(body, version.current, signal);
     if (!out.ok && out.status === 412) {
-      const fresh = await fetchMe(ctrl.signal);
-      if (fresh && !ctrl.signal.aborted) {
+      const fresh = await fetchMe(signal);
+      if (fresh && !signal.aborted) {
         setUser(fresh);
         version.current = fresh.version;
         const latest = valuesOf(fresh);
         if (same(latest, base.current)) {
           // Only the version moved (e.g. a password change): nothing of theirs to overwrite.
-          out = await updateProfile(body, fresh.version, ctrl.signal);
+          out = await updateProfile(body, fresh.version, signal);
         } else {
           base.current = latest;
           setConflict(latest);
         }
       }
     }
-    if (ctrl.signal.aborted) return;
-    setBusy(false);
+    if (signal.aborted) return;
     if (out.ok) {
       setUser(out.data.user);
       const saved = valuesOf(out.data.user);
@@ -125,9 +112,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     if (out.aborted) return;
     form.setServerErrors(out.errors);
     toast.error(out.message, { duration: 4000 });
-  }
+  });
 
-  const id = (name: string) => `${FORM}-${name}`;
   const changedElsewhere = conflict ? PROFILE_FIELDS.filter((f) => conflict[f] !== form.values[f]) : [];
 
   return (
@@ -181,58 +167,19 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         )}
 
         <div className="mt-5 grid gap-4 @lg:grid-cols-2">
+          <TextField label={LABELS.name} autoComplete="name" required {...form.bind("name")} />
+          <EmailField label={LABELS.email} required {...form.bind("email")} />
+          <PhoneField label={LABELS.mobileNumber} required {...form.bind("mobileNumber")} />
+          <TextField label={LABELS.company} autoComplete="organization" required {...form.bind("company")} />
           <TextField
-            id={id("name")}
-            label={LABELS.name}
-            autoComplete="name"
-            required
-            {...form.bind("name")}
-          />
-          <TextField
-            id={id("email")}
-            label={LABELS.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            {...form.bind("email")}
-          />
-          <TextField
-            id={id("mobileNumber")}
-            label={LABELS.mobileNumber}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+923001234567"
-            required
-            {...form.bind("mobileNumber")}
-          />
-          <TextField
-            id={id("company")}
-            label={LABELS.company}
-            autoComplete="organization"
-            required
-            {...form.bind("company")}
-          />
-          <TextField
-            id={id("address")}
             label={LABELS.address}
             autoComplete="street-address"
             className="@lg:col-span-2"
             required
             {...form.bind("address")}
           />
-          <TextField
-            id={id("city")}
-            label={LABELS.city}
-            autoComplete="address-level2"
-            required
-            {...form.bind("city")}
-          />
+          <TextField label={LABELS.city} autoComplete="address-level2" required {...form.bind("city")} />
           <SelectField
-            id={id("country")}
             label={LABELS.country}
             autoComplete="country-name"
             placeholder="Select your country"
@@ -249,14 +196,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               Discard changes
             </button>
           )}
-          <button type="submit" className="btn btn-primary h-11 text-base" disabled={busy}>
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <Save className="size-5" aria-hidden="true" />
-            )}
-            {busy ? "Saving..." : "Save Changes"}
-          </button>
+          <SubmitButton
+            busy={busy}
+            icon={Save}
+            label="Save Changes"
+            busyLabel="Saving..."
+            className="btn btn-primary h-11 text-base"
+          />
         </div>
       </form>
     </section>
