@@ -33,7 +33,8 @@ function badge(name, code, bg, fg) {
 }
 
 mkdirSync("public/airlines", { recursive: true });
-for (const [name, code, bg, fg] of AIRLINES) writeFileSync(`public/airlines/${code.toLowerCase()}.svg`, badge(name, code, bg, fg));
+for (const [name, code, bg, fg] of AIRLINES)
+  writeFileSync(`public/airlines/${code.toLowerCase()}.svg`, badge(name, code, bg, fg));
 writeFileSync(
   "public/airlines/generic.svg",
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="Airline">

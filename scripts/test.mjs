@@ -71,6 +71,7 @@ if (pgUrl) {
     seconds: 0,
   });
 }
+step("bench (smoke sizes)", process.execPath, ["--import", "tsx", "tests/bench/run.ts", "--smoke"]);
 const e2eSpecs = existsSync("tests/e2e")
   ? readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts"))
   : [];
