@@ -25,6 +25,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     LOG_REQUESTS: "0",
     // Many sign-ins come from one address during the suite.
     LOGIN_LIMIT_PER_IP: "1000",
+    // The key the suite posts website and GDS bookings with (tests/e2e/fixtures.ts).
+    WEB_API_KEY: "e2e-web-api-key-0123456789",
     DATABASE_URL: "",
   },
 });

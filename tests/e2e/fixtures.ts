@@ -4,6 +4,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 export const DEMO_PASSWORD = "Safar@2026";
 export const ADMIN = "admin@safar.pk";
 export const CUSTOMER = "ayesha@safar.pk";
+/** The X-Api-Key of the suite's server (scripts/e2e-server.mjs). */
+export const WEB_API_KEY = "e2e-web-api-key-0123456789";
 
 export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const res = await request.post("/api/auth/login", { data: { email, password } });
