@@ -9,6 +9,7 @@ import { createApp } from "./app.ts";
 import { readEnv } from "./config.ts";
 import { openDatabase, pgliteDir } from "./db/client.ts";
 import { DEMO_ACCOUNTS, ensureAdmin, printSignIns, seedDemo } from "./db/seed.ts";
+import { answerClientErrorsAsJson } from "./http/node-server.ts";
 import { startMaintenance } from "./services/maintenance.ts";
 
 function log(level: "info" | "warn" | "error", msg: string, extra: Record<string, unknown> = {}): void {
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     if (env.adminEmail) lines.push(`  Admin from ADMIN_EMAIL: ${env.adminEmail.toLowerCase()}`);
     process.stdout.write(`${lines.join("\n")}\n\n`);
   }) as Server;
+  answerClientErrorsAsJson(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS } from "../../../server/config.ts";
 import { type Database, openDatabase } from "../../../server/db/client.ts";
 import { users } from "../../../server/db/schema.ts";
 import type { AppConfig, Deps } from "../../../server/http/env.ts";
+import { answerClientErrorsAsJson } from "../../../server/http/node-server.ts";
 import { hashPassword } from "../../../server/services/passwords.ts";
 import { issueToken } from "../../../server/services/tokens.ts";
 import { checkResponse } from "./contract.ts";
@@ -98,6 +99,7 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
       resolve(s as Server),
     ) as Server;
+    answerClientErrorsAsJson(s);
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
