@@ -12,7 +12,7 @@ import { bump } from "../db/helpers.ts";
 import { packages, tombstones } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
-import { badRequest, HttpError, notFound } from "../http/errors.ts";
+import { badRequest, notFound } from "../http/errors.ts";
 import { requireAdmin, requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, uuidParam } from "../http/input.ts";
