@@ -1,0 +1,103 @@
+/**
+ * The customer's packages and package bookings: what the screens read (live queries on the Dexie
+ * mirror and its sync status) and the writes (book, Mark as Paid), which go through the typed
+ * `api` client with an Idempotency-Key and store the server's answer in the mirror at once.
+ */
+import { api, errorMessage, isAbort } from "../../api/client.ts";
+import { useMyPackageBookings, usePackages, useSyncStatus } from "../../db/hooks.ts";
+import { applyServerRows, syncNow } from "../../db/sync.ts";
+import type { CreatePackageBookingInput, PaymentInput } from "../../domain/bookings.ts";
+import type { FieldErrors } from "../../domain/validation.ts";
+import type { MyPackageBooking } from "./analytics.ts";
+
+export { useMyPackageBookings, usePackages, useSyncStatus };
+
+export type Outcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; errors: FieldErrors; aborted?: boolean };
+
+export const OFFLINE_MESSAGE = "You appear to be offline. Check your connection and try again.";
+
+function fieldErrors(error: unknown): FieldErrors {
+  const errors = error && typeof error === "object" ? (error as { errors?: unknown }).errors : undefined;
+  const out: FieldErrors = {};
+  if (errors && typeof errors === "object")
+    for (const [k, v] of Object.entries(errors)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+/** A call that got no answer: offline, a network error, or cancelled by the caller. */
+function unanswered<T>(err: unknown): Outcome<T> {
+  if (isAbort(err)) return { ok: false, status: 0, message: "", errors: {}, aborted: true };
+  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+  const detail = err instanceof Error && err.message ? err.message : "";
+  return { ok: false, status: 0, message: offline ? OFFLINE_MESSAGE : detail || OFFLINE_MESSAGE, errors: {} };
+}
+
+/** An answer that refused: its status, the server's message ('' when none) and field messages. */
+function refused<T>(status: number, error: unknown): Outcome<T> {
+  return { ok: false, status, message: errorMessage(error, ""), errors: fieldErrors(error) };
+}
+
+/** Pulls the package list again (the Refresh button, a refused booking). */
+export function refreshPackages(): Promise<unknown> {
+  return syncNow(["packages"]);
+}
+
+/** Pulls the caller's package bookings (and the packages, whose places move with them) again. */
+export function refreshPackageBookings(): Promise<unknown> {
+  return syncNow(["packages", "packageBookings"]);
+}
+
+/**
+ * POST /package-bookings with `key` as its Idempotency-Key → { bookingId, booking }. On success the
+ * booking is stored in the mirror at once and packages and package bookings are pulled again
+ * (places moved).
+ */
+export async function bookPackage(
+  body: CreatePackageBookingInput,
+  key: string,
+  signal?: AbortSignal,
+): Promise<Outcome<{ bookingId: string; booking: MyPackageBooking }>> {
+  try {
+    const { data, error, response } = await api.POST("/package-bookings", {
+      body,
+      params: { header: { "Idempotency-Key": key } },
+      signal,
+    });
+    if (!data) return refused(response.status, error);
+    await applyServerRows("packageBookings", [data.booking]);
+    void syncNow(["packages", "packageBookings"]);
+    return { ok: true, data };
+  } catch (err) {
+    return unanswered(err);
+  }
+}
+
+/**
+ * 'Mark as Paid': POST /package-bookings/{id}/payment → { booking } with the payment claim, stored
+ * in the mirror at once. The booking stays pending until an admin verifies and approves it.
+ */
+export async function markPackagePaid(
+  id: string,
+  body: PaymentInput,
+  key: string,
+  signal?: AbortSignal,
+): Promise<Outcome<{ booking: MyPackageBooking }>> {
+  try {
+    const { data, error, response } = await api.POST("/package-bookings/{id}/payment", {
+      body,
+      params: { path: { id }, header: { "Idempotency-Key": key } },
+      signal,
+    });
+    if (!data) {
+      // Not pending any more (approved, expired) or gone: the list is out of date.
+      if (response.status === 404 || response.status === 409) void refreshPackageBookings();
+      return refused(response.status, error);
+    }
+    await applyServerRows("packageBookings", [data.booking]);
+    return { ok: true, data };
+  } catch (err) {
+    return unanswered(err);
+  }
+}
