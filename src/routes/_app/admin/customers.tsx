@@ -1,7 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { UserManagement } from "../../../features/admin-users/components/user-management.tsx";
+import { Page } from "../../../ui/page.tsx";
 
 export const Route = createFileRoute("/_app/admin/customers")({
   staticData: { title: "User Management", search: "Search by name, email or company..." },
-  component: UserManagement,
+  component: UserManagementPage,
 });
+
+function UserManagementPage() {
+  return <Page title="User Management" />;
+}

@@ -1,7 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MyDashboard } from "../../../features/customer-dashboard/components/my-dashboard.tsx";
+import { Page } from "../../../ui/page.tsx";
 
 export const Route = createFileRoute("/_app/customer/dashboard")({
   staticData: { title: "My Dashboard", search: "Search your recent bookings..." },
-  component: MyDashboard,
+  component: MyDashboardPage,
 });
+
+function MyDashboardPage() {
+  return <Page title="My Dashboard" />;
+}

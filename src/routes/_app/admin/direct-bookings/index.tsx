@@ -1,7 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DirectOverview } from "../../../../features/direct-bookings/components/direct-overview.tsx";
+import { Page } from "../../../../ui/page.tsx";
 
 export const Route = createFileRoute("/_app/admin/direct-bookings/")({
   staticData: { title: "Direct Bookings" },
-  component: DirectOverview,
+  component: DirectBookingsPage,
 });
+
+function DirectBookingsPage() {
+  return <Page title="Direct Bookings" />;
+}

@@ -1,7 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DirectPackageBookings } from "../../../../features/direct-bookings/components/direct-package-bookings.tsx";
+import { Page } from "../../../../ui/page.tsx";
 
 export const Route = createFileRoute("/_app/admin/direct-bookings/package-bookings")({
   staticData: { title: "Direct Package Bookings", search: "Search by customer, package or passenger..." },
-  component: DirectPackageBookings,
+  component: DirectPackageBookingsPage,
 });
+
+function DirectPackageBookingsPage() {
+  return <Page title="Direct Package Bookings" />;
+}

@@ -1,7 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { WebsiteSettingsScreen } from "../../../../features/website-settings/components/website-settings.tsx";
+import { Page } from "../../../../ui/page.tsx";
 
 export const Route = createFileRoute("/_app/admin/direct-bookings/website")({
   staticData: { title: "Website Settings" },
-  component: WebsiteSettingsScreen,
+  component: WebsiteSettingsPage,
 });
+
+function WebsiteSettingsPage() {
+  return <Page title="Website Settings" />;
+}

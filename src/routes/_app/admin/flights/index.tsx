@@ -1,7 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { FlightManagement } from "../../../../features/admin-flights/components/flight-management.tsx";
+import { Page } from "../../../../ui/page.tsx";
 
 export const Route = createFileRoute("/_app/admin/flights/")({
   staticData: { title: "Flight Management", search: "Search by airline, route or PNR..." },
-  component: FlightManagement,
+  component: FlightManagementPage,
 });
+
+function FlightManagementPage() {
+  return <Page title="Flight Management" subtitle="Create and manage flight tickets" />;
+}
