@@ -22,6 +22,8 @@ export const DEFAULT_LIMITS: AppConfig["limits"] = {
   registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
   apiPerCaller: { limit: 1200, windowMs: MINUTE },
   maxBodyBytes: 1024 * 1024,
+  maxHeldSeatsPerCustomer: 20,
+  maxHeldPlacesPerCustomer: 10,
 };
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -73,6 +75,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): { server: ServerE
         ...DEFAULT_LIMITS.loginPerIp,
         limit: intEnv(env, "LOGIN_LIMIT_PER_IP", DEFAULT_LIMITS.loginPerIp.limit),
       },
+      maxHeldSeatsPerCustomer: intEnv(env, "HOLD_LIMIT_SEATS", DEFAULT_LIMITS.maxHeldSeatsPerCustomer),
+      maxHeldPlacesPerCustomer: intEnv(env, "HOLD_LIMIT_PLACES", DEFAULT_LIMITS.maxHeldPlacesPerCustomer),
     },
   };
   return { server, app };

@@ -10,6 +10,9 @@
  * - Pending bookings were made within the last 2 hours and expire 2 hours after creation; approvals
  *   and cancellations happened inside that window (or exactly at it, for expired ones).
  * - totalAmount = price × passengers; a booking keeps a snapshot of what was booked (no PNR).
+ * - Nobody holds more seats or places in pending bookings than the default hold caps allow
+ *   (server/services/holds.ts), and the three demo sign-ins hold at most half of them, so they can
+ *   still book right after seeding.
  *
  * Everything is generated from one seeded PRNG, so a given `random` gives the same demo (booking
  * references and row ids come from the crypto generators, like in the app, and are the exception).
@@ -18,6 +21,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import { DEFAULT_LIMITS } from "../config.ts";
 import { hashPassword } from "../services/passwords.ts";
 import { bookingReference } from "../services/references.ts";
 import type { Db, Tx } from "./client.ts";
@@ -965,6 +969,37 @@ function pickCustomer(dice: Dice, customers: Account[], at: Date): Account | und
   return dice.weighted(able.map((c) => [c, c.weight] as const));
 }
 
+/**
+ * What one customer holds in pending bookings, kept within the hold caps: a demo sign-in gets half
+ * the cap (room to book in a demo), everyone else the cap.
+ */
+class PendingHolds {
+  private readonly held = new Map<Account, number>();
+  constructor(private readonly cap: number) {}
+
+  private budget(c: Account): number {
+    return c.weight > 1 ? Math.floor(this.cap / 2) : this.cap;
+  }
+
+  /**
+   * `picked` if `size` more fits in their budget, else the next able customer in order with room
+   * (no dice are thrown, so the rest of the demo comes out the same).
+   */
+  assign(picked: Account, size: number, customers: Account[], at: Date): Account {
+    const able = customers.filter((c) => c.approvedAt.getTime() <= at.getTime());
+    const from = Math.max(0, able.indexOf(picked));
+    for (let i = 0; i < able.length; i++) {
+      const c = able[(from + i) % able.length]!;
+      const held = this.held.get(c) ?? 0;
+      if (held + size <= this.budget(c)) {
+        this.held.set(c, held + size);
+        return c;
+      }
+    }
+    throw new Error(`demo: no customer has room for ${size} more pending holds`);
+  }
+}
+
 type FlightRow = typeof flights.$inferInsert & { id: string; createdAt: Date };
 type FlightPlan = {
   row: FlightRow;
@@ -1240,6 +1275,7 @@ function buildFlightBookings(ctx: Ctx, plans: FlightPlan[], customers: Account[]
   const passengers: PassengerRow[] = [];
   const facts: BookingFact[] = [];
   const statuses = statusMix(dice, 400, { pending: 0.15, cancelled: 0.25 });
+  const holds = new PendingHolds(DEFAULT_LIMITS.maxHeldSeatsPerCustomer);
   // The three demo customers each have a booking waiting for approval.
   const demo = customers.filter((c) => c.weight > 1);
   let pendingSeen = 0;
@@ -1273,6 +1309,7 @@ function buildFlightBookings(ctx: Ctx, plans: FlightPlan[], customers: Account[]
       [5, 9],
       [6, 7],
     ] as const);
+    if (status === "pending") customer = holds.assign(customer, size, customers, createdAt);
     const life = lifecycle(ctx, status, createdAt);
     const id = randomUUID();
     const ref = uniqueRef(refs, "SF");
@@ -1483,6 +1520,7 @@ function buildPackageBookings(ctx: Ctx, plans: PackagePlan[], customers: Account
   const cancelledPkg = plans.find((p) => p.seed.status === "cancelled");
   let demoPending = 0;
   const demo = customers.filter((c) => c.weight > 1);
+  const holds = new PendingHolds(DEFAULT_LIMITS.maxHeldPlacesPerCustomer);
   for (let status of statuses) {
     for (let attempt = 0; ; attempt++) {
       const createdAt = status === "pending" ? recentInstant(ctx) : pastInstant(ctx);
@@ -1512,7 +1550,8 @@ function buildPackageBookings(ctx: Ctx, plans: PackagePlan[], customers: Account
         continue;
       }
       if (status === "pending") demoPending++;
-      add(dice.pick(candidates), status, createdAt, customer, size);
+      const holder = status === "pending" ? holds.assign(customer, size, customers, createdAt) : customer;
+      add(dice.pick(candidates), status, createdAt, holder, size);
       break;
     }
   }

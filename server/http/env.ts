@@ -39,6 +39,13 @@ export type AppConfig = {
     registerPerIp: { limit: number; windowMs: number };
     apiPerCaller: { limit: number; windowMs: number };
     maxBodyBytes: number;
+    /**
+     * Seat hoarding (OWASP API6): the most seats one customer may hold in pending, unexpired flight
+     * bookings at once, across all flights (server/services/holds.ts).
+     */
+    maxHeldSeatsPerCustomer: number;
+    /** The same for places in pending, unexpired package bookings, across all packages. */
+    maxHeldPlacesPerCustomer: number;
   };
 };
 

@@ -20,6 +20,7 @@ import {
   releaseSeats,
   toFlight,
 } from "../services/bookings.ts";
+import { assertHoldRoom } from "../services/holds.ts";
 import { bookingReference } from "../services/references.ts";
 
 const NOT_FOUND = "Booking not found";
@@ -42,6 +43,8 @@ export function bookingRoutes(deps: Deps) {
     const passengers = input.passengers.map(normalizePassenger);
     const n = passengers.length;
     const id = await db.transaction(async (tx) => {
+      // At most maxHeldSeatsPerCustomer seats in pending bookings (serialised per customer).
+      await assertHoldRoom(tx, "seats", caller.id, n, deps.config.limits, now);
       // One conditional update takes the seats: it cannot succeed twice for the last seat.
       const [flight] = await tx
         .update(flights)

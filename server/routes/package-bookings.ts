@@ -17,6 +17,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { logActivity } from "../services/activity.ts";
 import { pendingExpiry } from "../services/bookings.ts";
+import { assertHoldRoom } from "../services/holds.ts";
 import {
   expirePackageBookings,
   loadPackageBookings,
@@ -45,6 +46,8 @@ export function packageBookingRoutes(deps: Deps) {
     const n = participants.length;
     const now = deps.now();
     const created = await db.transaction(async (tx) => {
+      // At most maxHeldPlacesPerCustomer places in pending bookings (serialised per customer).
+      await assertHoldRoom(tx, "places", caller.id, n, deps.config.limits, now);
       const [pkg] = await tx
         .update(packages)
         .set({ currentParticipants: sql`${packages.currentParticipants} + ${n}`, ...bump(now) })

@@ -314,7 +314,9 @@ export interface paths {
         /**
          * Book a flight for one or more passengers
          * @description Holds `passengers.length` seats at once (no overbooking under any concurrency). The booking
-         *     starts pending and expires 2 hours after creation unless an admin approves it.
+         *     starts pending and expires 2 hours after creation unless an admin approves it. One customer
+         *     may hold at most 20 seats (HOLD_LIMIT_SEATS) in pending, unexpired bookings across all
+         *     flights; past that the booking is refused with a 409.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -515,7 +517,9 @@ export interface paths {
         /**
          * Book a package for 1 to 5 participants
          * @description Holds `passengers.length` places at once against `maxParticipants`. The booking starts
-         *     pending and expires 2 hours after creation unless an admin approves it.
+         *     pending and expires 2 hours after creation unless an admin approves it. One customer may
+         *     hold at most 10 places (HOLD_LIMIT_PLACES) in pending, unexpired bookings across all
+         *     packages; past that the booking is refused with a 409.
          */
         post: operations["createPackageBooking"];
         delete?: never;
@@ -2149,7 +2153,7 @@ export interface components {
         LogSearch: string;
         LogAction: string;
         LogResource: string;
-        LogUserRole: string;
+        LogUserRole: "admin" | "customer" | "guest" | "system";
         LogStatus: "success" | "error" | "warning";
         /** @description Logs at or after this instant (a bare date means its start). */
         LogStartDate: string | unknown | unknown;
@@ -2944,7 +2948,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Sold out (not enough seats), the flight is not active, or a duplicate request is still in flight. */
+            /** @description Sold out (not enough seats), the flight is not active, the customer already holds the most seats allowed in pending bookings, or a duplicate request is still in flight. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3420,7 +3424,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description No room left, the package is not active, or a duplicate request is still in flight. */
+            /** @description No room left, the package is not active, the customer already holds the most places allowed in pending bookings, or a duplicate request is still in flight. */
             409: {
                 headers: {
                     [name: string]: unknown;

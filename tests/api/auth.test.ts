@@ -183,8 +183,10 @@ describe("sign-in answers", () => {
       unknown.push(await time(`ghost${i}@example.pk`));
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    // Both run one full scrypt verification; without the dummy check the unknown path is ~100× faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Both run one full scrypt verification; without the dummy check the unknown path is ~100×
+    // faster. The bar is low (one sixth) because a loaded machine swings single timings by 2×
+    // or more; a missing check still falls far below it.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 6);
   });
 
   it("signs out, logging it", async () => {

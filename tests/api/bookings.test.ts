@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLogs, flights } from "../../server/db/schema.ts";
+import { flightInput, passenger } from "./helpers/fixtures.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let clock = new Date("2030-01-05T06:00:00.000Z");
@@ -9,38 +10,10 @@ let admin: TestUser;
 let ayesha: TestUser;
 let bilal: TestUser;
 
-const passenger = (first: string, over: Record<string, unknown> = {}) => ({
-  personType: "Mr",
-  firstName: first,
-  lastName: "Khan",
-  passport: "ab1234567",
-  passportExpiry: "2032-01-01",
-  ageType: "adult",
-  dateOfBirth: "1990-04-12",
-  nationality: "Pakistan",
-  contactNumber: "+923001234567",
-  ...over,
-});
-
 async function newFlight(seats: number, over: Record<string, unknown> = {}) {
-  const res = await s.post(
-    "/api/flights",
-    {
-      airlineName: "Pakistan International Airlines",
-      flightNumber: "PK 741",
-      pnr: "PKX9QZ",
-      departure: "ISB",
-      destination: "MED",
-      departureDate: "2030-02-01",
-      departureTime: "09:00",
-      arrivalDate: "2030-02-01",
-      arrivalTime: "13:00",
-      price: 120000,
-      seatsAvailable: seats,
-      ...over,
-    },
-    { token: admin.token },
-  );
+  const res = await s.post("/api/flights", flightInput({ seatsAvailable: seats, ...over }), {
+    token: admin.token,
+  });
   expect(res.status).toBe(201);
   return res.body.flight as { _id: string };
 }

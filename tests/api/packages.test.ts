@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packages } from "../../server/db/schema.ts";
 import { parseCsv } from "../../src/domain/csv.ts";
+import { packageInput, participants } from "./helpers/fixtures.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let clock = new Date("2030-01-05T06:00:00.000Z");
@@ -10,23 +11,8 @@ let admin: TestUser;
 let ayesha: TestUser;
 let bilal: TestUser;
 
-const pkgBody = (over: Record<string, unknown> = {}) => ({
-  name: "Economy Umrah 15 Days",
-  type: "umrah",
-  destination: "Makkah & Madinah",
-  duration: "15 days 14 nights",
-  departureDate: "2030-03-01",
-  returnDate: "2030-03-15",
-  price: 285000,
-  maxParticipants: 10,
-  description: "Hotels within 500 m of the Haram, visa and transport included.",
-  itinerary: ["Arrive Jeddah", "Makkah 8 nights", "Madinah 6 nights"],
-  inclusions: ["Visa", "Hotels"],
-  exclusions: ["Qurbani"],
-  ...over,
-});
-const people = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ name: `Pilgrim ${i}`, passport: `ab12345${i}` }));
+const pkgBody = packageInput;
+const people = participants;
 
 async function newPackage(over: Record<string, unknown> = {}) {
   const res = await s.post("/api/packages", pkgBody(over), { token: admin.token });

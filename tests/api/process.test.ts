@@ -2,111 +2,27 @@
  * The server as `npm start` runs it: a separate process with its own environment, serving the PWA,
  * shutting down gracefully on SIGTERM, and keeping every committed write through a SIGKILL.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  PROCESS_ADMIN as ADMIN,
+  login,
+  type ProcessEnv,
+  processEnv,
+  startProcess,
+} from "./helpers/process.ts";
 
-const ADMIN = { email: "ops@safar.test", password: "Ops@Admin2026" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-type Proc = { child: ChildProcess; output: () => string; exited: Promise<number | null>; url: string };
-
-async function startProcess(env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
-  let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => {
-    out += d;
-  });
-  child.stderr!.on("data", (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  // Starting means compiling TypeScript and opening the database: allow for a busy machine.
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { child, output: () => out, exited, url };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not start:\n${out}`);
-}
-
-const adminPgUrl = process.env.SAFAR_TEST_PG_URL;
-let workDir: string;
 let env: Record<string, string>;
-let dropDb = async () => {};
+let setup: ProcessEnv;
 
 beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), "safar-proc-"));
-  const dist = join(workDir, "dist");
-  mkdirSync(join(dist, "assets"), { recursive: true });
-  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Safar</title><div id=root></div>");
-  writeFileSync(join(dist, "sw.js"), "self.addEventListener('install', () => {});");
-  writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('app');");
-  env = {
-    DATA_DIR: join(workDir, "data"),
-    STATIC_DIR: dist,
-    SEED: "none",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET: randomBytes(32).toString("hex"),
-  };
-  if (adminPgUrl) {
-    const name = `safar_proc_${randomBytes(5).toString("hex")}`;
-    const c = new pg.Client({ connectionString: adminPgUrl });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const url = new URL(adminPgUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const d = new pg.Client({ connectionString: adminPgUrl });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    };
-  }
+  setup = await processEnv("safar-proc");
+  env = setup.env;
 });
 
 afterAll(async () => {
-  await dropDb();
-  rmSync(workDir, { recursive: true, force: true });
+  await setup?.cleanup();
 });
-
-async function login(url: string, email: string, password: string) {
-  return fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-}
 
 describe("the server process", { timeout: 240_000 }, () => {
   it("serves the PWA with the right caching, SPA fallback and JSON 404s for the API", async () => {

@@ -5,6 +5,7 @@
  */
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_LIMITS } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, printSignIns, seedDemo } from "../../server/db/seed.ts";
@@ -153,6 +154,24 @@ describe("seedDemo", () => {
              or total_amount <> price_per_person * participant_count`,
     );
     expect(badCounts).toEqual([]);
+  });
+
+  it("keeps every customer's pending holds within the hold caps, the demo sign-ins within half", async () => {
+    const held = async (table: "flight_bookings" | "package_bookings", count: string) =>
+      rows<{ email: string; held: number }>(
+        sql`select u.email, sum(b.${sql.raw(count)})::int as held
+            from ${sql.raw(table)} b join users u on u.id = b.user_id
+            where b.status = 'pending' and b.expires_at > now() group by u.email`,
+      );
+    const demo = new Set(["ayesha@safar.pk", "bilal@safar.pk", "fatima@safar.pk"]);
+    const over = (list: { email: string; held: number }[], cap: number) =>
+      list.filter((r) => r.held > (demo.has(r.email) ? Math.floor(cap / 2) : cap));
+    const seats = await held("flight_bookings", "passenger_count");
+    const places = await held("package_bookings", "participant_count");
+    expect(over(seats, DEFAULT_LIMITS.maxHeldSeatsPerCustomer)).toEqual([]);
+    expect(over(places, DEFAULT_LIMITS.maxHeldPlacesPerCustomer)).toEqual([]);
+    // The demo sign-ins still have bookings waiting for approval.
+    expect(seats.filter((r) => demo.has(r.email))).toHaveLength(3);
   });
 
   it("prices every flight booking as price × passengers, with one row per passenger", async () => {

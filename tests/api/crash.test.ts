@@ -1,0 +1,150 @@
+/**
+ * A SIGKILL in the middle of a 10,000-row flights import. The import cap is 5,000 rows a request
+ * (IMPORT_MAX_ROWS), so the 10,000 rows go as two requests of 5,000, after a first batch that is
+ * committed before the kill. Each request is one transaction: after a restart every batch is either
+ * all there or not there at all, and everything committed before the kill is still there.
+ *
+ * On PostgreSQL the kill waits until an import transaction has written rows (it has a transaction
+ * id in pg_stat_activity), so it lands inside the transaction for sure; on PGlite, whose state
+ * cannot be watched from outside, it lands halfway through the time the first batch took.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_MAX_ROWS } from "../../server/services/csv-transfer.ts";
+import { adminToken, type ProcessEnv, processEnv, startProcess } from "./helpers/process.ts";
+
+let setup: ProcessEnv;
+
+beforeAll(async () => {
+  setup = await processEnv("safar-crash");
+});
+afterAll(async () => {
+  await setup?.cleanup();
+});
+
+const BATCH = IMPORT_MAX_ROWS;
+
+/** 5,000 valid CSV rows whose airline names the batch. */
+function rows(batch: string) {
+  return Array.from({ length: BATCH }, (_, i) => ({
+    airlinename: `Batch ${batch}`,
+    flightnumber: `PK ${i % 1000}`,
+    departure: "LHE",
+    destination: "JED",
+    departuredate: "2030-05-01",
+    arrivaldate: "2030-05-01",
+    duration: "5h",
+    price: "90000",
+    seatsavailable: "20",
+  }));
+}
+
+function importRows(url: string, token: string, batch: string) {
+  return fetch(`${url}/api/flights/import`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ flights: rows(batch) }),
+  });
+}
+
+async function countsByBatch(url: string, token: string): Promise<Record<string, number>> {
+  const res = await fetch(`${url}/api/flights`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  const { flights } = (await res.json()) as { flights: { airlineName: string }[] };
+  const counts: Record<string, number> = {};
+  for (const f of flights) counts[f.airlineName] = (counts[f.airlineName] ?? 0) + 1;
+  return counts;
+}
+
+/** Resolves once an import transaction on `databaseUrl` has written rows (PostgreSQL only). */
+async function importTransactionWriting(databaseUrl: string, deadline: number): Promise<boolean> {
+  const dbName = new URL(databaseUrl).pathname.slice(1);
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    while (Date.now() < deadline) {
+      const { rows: found } = await c.query(
+        `select 1 from pg_stat_activity
+          where datname = $1 and pid <> pg_backend_pid() and backend_xid is not null
+            and query ilike '%insert into "flights"%'`,
+        [dbName],
+      );
+      if (found.length > 0) return true;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return false;
+  } finally {
+    await c.end();
+  }
+}
+
+describe("a SIGKILL during a 10,000-row flights import", { timeout: 300_000 }, () => {
+  it("keeps every committed batch and leaves no half-imported one", async () => {
+    const p = await startProcess(setup.env);
+    let token: string;
+    let batchAms: number;
+    const outcome: Record<string, "answered" | "cut"> = {};
+    try {
+      token = await adminToken(p.url);
+      // Batch A commits before the kill.
+      const t0 = performance.now();
+      const a = await importRows(p.url, token, "A");
+      batchAms = performance.now() - t0;
+      expect(a.status).toBe(200);
+      expect(((await a.json()) as { results: { success: number } }).results.success).toBe(BATCH);
+
+      // B and C (the 10,000 rows) are in flight when the process is killed.
+      const inFlight = ["B", "C"].map((batch) =>
+        importRows(p.url, token, batch).then(
+          async (res) => {
+            await res.arrayBuffer();
+            outcome[batch] = "answered";
+          },
+          () => {
+            outcome[batch] = "cut";
+          },
+        ),
+      );
+      if (setup.env.DATABASE_URL) {
+        expect(await importTransactionWriting(setup.env.DATABASE_URL, Date.now() + 60_000)).toBe(true);
+      } else {
+        await new Promise((r) => setTimeout(r, batchAms / 2));
+      }
+      p.child.kill("SIGKILL");
+      await Promise.all(inFlight);
+    } finally {
+      p.child.kill("SIGKILL");
+      await p.exited;
+    }
+    // The kill cut at least one import short: the test did crash an import.
+    expect(Object.values(outcome)).toContain("cut");
+
+    const again = await startProcess(setup.env);
+    try {
+      const fresh = await adminToken(again.url);
+      const counts = await countsByBatch(again.url, fresh);
+      console.log(
+        `batch A took ${Math.round(batchAms!)} ms; killed with`,
+        outcome,
+        "; after restart",
+        counts,
+      );
+      // Nothing committed is lost: batch A in full, and any batch whose answer arrived.
+      expect(counts["Batch A"]).toBe(BATCH);
+      for (const batch of ["B", "C"]) {
+        const n = counts[`Batch ${batch}`] ?? 0;
+        expect([0, BATCH], `batch ${batch}: ${n} rows after the crash`).toContain(n);
+        if (outcome[batch] === "answered") expect(n).toBe(BATCH);
+      }
+      const total = Object.values(counts).reduce((x, y) => x + y, 0);
+      expect([BATCH, 2 * BATCH, 3 * BATCH]).toContain(total);
+      // And the restarted server imports again.
+      const d = await importRows(again.url, fresh, "D");
+      expect(d.status).toBe(200);
+      expect((await countsByBatch(again.url, fresh))["Batch D"]).toBe(BATCH);
+    } finally {
+      again.child.kill("SIGTERM");
+      await again.exited;
+    }
+  });
+});
