@@ -3,7 +3,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { api, setUnauthorizedHandler } from "./api/client.ts";
 import { restoreSession, watchOtherTabs } from "./api/session.ts";
-import { startMirror } from "./db/start.ts";
 import { router } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
 import { watchDeviceTheme } from "./ui/theme.ts";
@@ -23,7 +22,9 @@ void restoreSession(async () => {
   }
 });
 
-startMirror();
+// The offline mirror (IndexedDB through Dexie) loads in its own chunk, after the first paint: the
+// sign-in page does not need it. It follows the session from whatever state it finds.
+void import("./db/start.ts").then((m) => m.startMirror());
 watchOtherTabs();
 watchDeviceTheme();
 registerServiceWorker();

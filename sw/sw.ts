@@ -2,14 +2,23 @@
 /**
  * Safar's service worker: precaches the built shell, answers every navigation with it (so the app
  * opens offline), keeps airline logos and icons cache-first, and leaves API calls to the network
- * (the app's own IndexedDB mirror holds the data). A `sync` event only asks open pages to flush
- * their outbox.
+ * (the app's own IndexedDB mirror holds the data).
+ *
+ * Background Sync of the outbox (DESIGN §5, tag `safar-outbox`, registered by the page whenever a
+ * write is kept for later): with a page of the app open, the worker only tells the pages to flush
+ * (they hold the session, store the answers in the mirror and show them). With no page open the
+ * worker replays the queue itself, with the same rules and under the same Web Lock (outbox-core.ts),
+ * adding the token it reads from the Dexie meta mirror at send time, for the mirror's owner only.
+ * It stores nothing else: the page pulls the lists when it opens. A replay that must be retried
+ * fails the sync event, so the browser fires it again later.
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { OUTBOX_SYNC_TAG, replayQueue, type Transport, withOutboxLock } from "../src/db/outbox-core.ts";
+import { db, type MetaRow } from "../src/db/schema.ts";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -33,12 +42,52 @@ registerRoute(
   }),
 );
 
+const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? "/api";
+
+async function metaText(key: "token" | "owner"): Promise<string | null> {
+  const row = (await db.meta.get(key)) as MetaRow | undefined;
+  return row && typeof row.value === "string" ? row.value : null;
+}
+
+/** Sends one outbox entry with the token the page mirrored into meta (read at send time). */
+const workerTransport: Transport = async (entry) => {
+  const token = await metaText("token");
+  const headers = new Headers({ "Idempotency-Key": entry.id });
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (entry.ifMatch) headers.set("If-Match", entry.ifMatch);
+  let body: string | undefined;
+  if (entry.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(entry.body);
+  }
+  const res = await fetch(`${API_BASE}${entry.path}`, { method: entry.method, headers, body });
+  let parsed: unknown = null;
+  try {
+    parsed = await res.json();
+  } catch {
+    parsed = null;
+  }
+  return { status: res.status, body: parsed };
+};
+
+/** Replays the mirror owner's outbox from the worker (no page open). Rejects to be retried later. */
+async function flushFromWorker(): Promise<void> {
+  const owner = await metaText("owner");
+  const userId = owner?.split(":")[0];
+  if (!userId || !(await metaText("token"))) return;
+  const report = await withOutboxLock(() => replayQueue({ userId, transport: workerTransport, force: true }));
+  if (report.stopped === "retry" || report.stopped === "backoff")
+    throw new Error("Outbox: some writes are still waiting; the browser will sync again");
+}
+
 self.addEventListener("sync", (event: Event) => {
   const e = event as Event & { tag: string; waitUntil(p: Promise<unknown>): void };
-  if (e.tag !== "safar-outbox") return;
+  if (e.tag !== OUTBOX_SYNC_TAG) return;
   e.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((clients) => {
+      if (!clients.length) return flushFromWorker();
       for (const c of clients) c.postMessage({ type: "flush-outbox" });
+      return undefined;
     }),
   );
 });

@@ -116,6 +116,8 @@ export type OutboxEntry = {
   recordId?: string;
   /** A human description for the queue screen ('Approve booking SF-7K2Q9MXA'). */
   label?: string;
+  /** The mirror tables to pull again once the write has landed (e.g. seats moved: `flights`). */
+  sync?: MirrorTable[];
   attempts: number;
   /** ISO instant before which a retry is not tried (back-off). */
   nextAttemptAt?: string | null;

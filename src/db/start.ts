@@ -7,9 +7,12 @@
  *   (the outbox is kept: it belongs to a user and is replayed only for them);
  * - `clearSession()` (sign-out, or a 401 with reason 'expired'): everything is wiped, the outbox
  *   too on a sign-out (the UI asks first when it holds unsent writes); an expired session keeps it.
+ * - the outbox (outbox.ts) starts with the mirror: a signed-in session (app start, a new sign-in)
+ *   resumes the user's writes paused by a 401 and replays the queue.
  * Session reactions run one after another, so a quick sign-out then sign-in never interleaves.
  */
 import { getSession, onSessionCleared, type Session, subscribeSession } from "../api/session.ts";
+import { outboxSignedIn, startOutbox, stopOutbox } from "./outbox.ts";
 import { db, type MetaRow } from "./schema.ts";
 import { type ApiClient, clearMirrorTables, isSyncStarted, startSync, stopSync, wipeMirror } from "./sync.ts";
 
@@ -48,6 +51,9 @@ async function follow(session: Session): Promise<void> {
       startSync(options);
       void requestPersistentStorage();
     }
+    // The outbox replays after the mirror is set up for this user (app start, a new sign-in).
+    startOutbox(options);
+    void outboxSignedIn(session.user!._id, session.token);
     return;
   }
   await wipeMirror({ keepOutbox: true });
@@ -84,6 +90,7 @@ export function startMirror(opts: { client?: ApiClient } = {}): () => void {
     offSession();
     offCleared();
     stopSync();
+    stopOutbox();
     stop = null;
   };
   return stop;

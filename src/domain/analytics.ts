@@ -78,61 +78,70 @@ export function adminFigures(input: {
 }): AdminFigures {
   const start = input.range ? iso(input.range.start) : "";
   const end = input.range ? iso(input.range.end) : "\uffff";
-  const f: AdminFigures = {
-    totalSales: 0,
-    flightSales: 0,
-    packageSales: 0,
-    directFlightSales: 0,
-    directPackageSales: 0,
-    gdsFlightSales: 0,
-    availableFlightTickets: 0,
-    totalAvailableSeats: 0,
-    totalBookedSeats: 0,
-    totalPendingSeats: 0,
-    totalCustomers: input.totalCustomers,
-    flightApproved: 0,
-    flightPending: 0,
-    flightCancelled: 0,
-    packageApproved: 0,
-    packagePending: 0,
-    packageCancelled: 0,
-  };
-  for (const b of input.bookings) {
-    if (b.kind === "flight") {
-      if (b.status === "approved") f.totalBookedSeats += b.seats;
-      else if (b.status === "pending") f.totalPendingSeats += b.seats;
-    }
-    if (b.createdAt < start || b.createdAt >= end) continue;
-    if (b.kind === "flight" || b.kind === "package") {
-      const key =
-        `${b.kind}${b.status === "approved" ? "Approved" : b.status === "pending" ? "Pending" : "Cancelled"}` as
-          | "flightApproved"
-          | "flightPending"
-          | "flightCancelled"
-          | "packageApproved"
-          | "packagePending"
-          | "packageCancelled";
-      f[key]++;
-    }
-    if (b.status !== "approved") continue;
-    switch (b.kind) {
-      case "flight":
-        f.flightSales += b.amount;
-        break;
-      case "package":
-        f.packageSales += b.amount;
-        break;
-      case "directFlight":
-        f.directFlightSales += b.amount;
-        break;
-      case "directPackage":
-        f.directPackageSales += b.amount;
-        break;
-      case "gds":
-        f.gdsFlightSales += b.amount;
-        break;
+  // One pass with plain local accumulators (no keyed writes, no strings built per booking): the
+  // additions happen in the same order as before, so every sum is the same to the last bit.
+  let flightSales = 0;
+  let packageSales = 0;
+  let directFlightSales = 0;
+  let directPackageSales = 0;
+  let gdsFlightSales = 0;
+  let bookedSeats = 0;
+  let pendingSeats = 0;
+  let flightApproved = 0;
+  let flightPending = 0;
+  let flightCancelled = 0;
+  let packageApproved = 0;
+  let packagePending = 0;
+  let packageCancelled = 0;
+  const bookings = input.bookings;
+  for (let i = 0, n = bookings.length; i < n; i++) {
+    const b = bookings[i]!;
+    const kind = b.kind;
+    const status = b.status;
+    if (kind === "flight") {
+      const inRange = b.createdAt >= start && b.createdAt < end;
+      if (status === "approved") {
+        bookedSeats += b.seats;
+        if (inRange) {
+          flightApproved++;
+          flightSales += b.amount;
+        }
+      } else if (status === "pending") {
+        pendingSeats += b.seats;
+        if (inRange) flightPending++;
+      } else if (inRange) flightCancelled++;
+    } else if (kind === "package") {
+      if (b.createdAt < start || b.createdAt >= end) continue;
+      if (status === "approved") {
+        packageApproved++;
+        packageSales += b.amount;
+      } else if (status === "pending") packagePending++;
+      else packageCancelled++;
+    } else if (status === "approved" && b.createdAt >= start && b.createdAt < end) {
+      if (kind === "directFlight") directFlightSales += b.amount;
+      else if (kind === "directPackage") directPackageSales += b.amount;
+      else if (kind === "gds") gdsFlightSales += b.amount;
     }
   }
+  const f: AdminFigures = {
+    totalSales: 0,
+    flightSales,
+    packageSales,
+    directFlightSales,
+    directPackageSales,
+    gdsFlightSales,
+    availableFlightTickets: 0,
+    totalAvailableSeats: 0,
+    totalBookedSeats: bookedSeats,
+    totalPendingSeats: pendingSeats,
+    totalCustomers: input.totalCustomers,
+    flightApproved,
+    flightPending,
+    flightCancelled,
+    packageApproved,
+    packagePending,
+    packageCancelled,
+  };
   for (const fl of input.flights) {
     f.totalAvailableSeats += fl.seatsAvailable;
     if (fl.status === "active" && fl.seatsAvailable > 0) f.availableFlightTickets++;
@@ -263,62 +272,81 @@ export function customerFigures(bookings: readonly BookingFact[], now: Date): Cu
   const trendStart = iso(buckets[0]!.start);
   const trend = new Array<number>(buckets.length).fill(0);
   const edges = buckets.map((b) => iso(b.start));
-  const byStatus: Record<Status, { amount: number; count: number }> = {
-    pending: { amount: 0, count: 0 },
-    approved: { amount: 0, count: 0 },
-    cancelled: { amount: 0, count: 0 },
-  };
   const dest = new Map<string, { count: number; amount: number }>();
-  const f: CustomerFigures = {
-    totalBookings: 0,
-    confirmedBookings: 0,
-    pendingBookings: 0,
-    cancelledBookings: 0,
-    flightSales: { daily: 0, monthly: 0, yearly: 0 },
-    packageSales: { daily: 0, monthly: 0, yearly: 0 },
-    totalSales: 0,
-    salesByMonth: [],
-    salesByStatus: [],
-    topDestinations: [],
-  };
-  for (const b of bookings) {
-    f.totalBookings++;
-    byStatus[b.status].count++;
-    byStatus[b.status].amount += b.amount;
-    if (b.status === "pending") f.pendingBookings++;
-    else if (b.status === "cancelled") f.cancelledBookings++;
-    else {
-      f.confirmedBookings++;
-      f.totalSales += b.amount;
-      const w = b.kind === "package" || b.kind === "directPackage" ? f.packageSales : f.flightSales;
-      if (b.createdAt >= daily) w.daily += b.amount;
-      if (b.createdAt >= monthly) w.monthly += b.amount;
-      if (b.createdAt >= yearly) w.yearly += b.amount;
-      if (b.createdAt >= trendStart) {
-        let i = edges.length - 1;
-        while (i > 0 && b.createdAt < edges[i]!) i--;
-        trend[i]! += b.amount;
-      }
-      if (b.destination) {
-        const d = dest.get(b.destination) ?? { count: 0, amount: 0 };
+  // Plain local accumulators (each summed in booking order, as before: the same results to the bit).
+  let pendingCount = 0;
+  let pendingAmount = 0;
+  let cancelledCount = 0;
+  let cancelledAmount = 0;
+  let approvedCount = 0;
+  let approvedAmount = 0;
+  let totalSales = 0;
+  let flightDaily = 0;
+  let flightMonthly = 0;
+  let flightYearly = 0;
+  let packageDaily = 0;
+  let packageMonthly = 0;
+  let packageYearly = 0;
+  const lastEdge = edges.length - 1;
+  for (let n = 0, count = bookings.length; n < count; n++) {
+    const b = bookings[n]!;
+    const amount = b.amount;
+    if (b.status === "pending") {
+      pendingCount++;
+      pendingAmount += amount;
+      continue;
+    }
+    if (b.status === "cancelled") {
+      cancelledCount++;
+      cancelledAmount += amount;
+      continue;
+    }
+    approvedCount++;
+    approvedAmount += amount;
+    totalSales += amount;
+    const at = b.createdAt;
+    if (b.kind === "package" || b.kind === "directPackage") {
+      if (at >= daily) packageDaily += amount;
+      if (at >= monthly) packageMonthly += amount;
+      if (at >= yearly) packageYearly += amount;
+    } else {
+      if (at >= daily) flightDaily += amount;
+      if (at >= monthly) flightMonthly += amount;
+      if (at >= yearly) flightYearly += amount;
+    }
+    if (at >= trendStart) {
+      let i = lastEdge;
+      while (i > 0 && at < edges[i]!) i--;
+      trend[i]! += amount;
+    }
+    if (b.destination) {
+      const d = dest.get(b.destination);
+      if (d) {
         d.count++;
-        d.amount += b.amount;
-        dest.set(b.destination, d);
-      }
+        d.amount += amount;
+      } else dest.set(b.destination, { count: 1, amount: 0 + amount });
     }
   }
-  for (const w of [f.flightSales, f.packageSales]) {
-    w.daily = money(w.daily);
-    w.monthly = money(w.monthly);
-    w.yearly = money(w.yearly);
-  }
-  f.totalSales = money(f.totalSales);
-  f.salesByMonth = buckets.map((b, i) => ({ month: b.label, amount: money(trend[i]!) }));
-  f.salesByStatus = (["approved", "pending", "cancelled"] as const).map((s) => ({
-    status: s,
-    amount: money(byStatus[s].amount),
-    count: byStatus[s].count,
-  }));
+  const f: CustomerFigures = {
+    totalBookings: bookings.length,
+    confirmedBookings: approvedCount,
+    pendingBookings: pendingCount,
+    cancelledBookings: cancelledCount,
+    flightSales: { daily: money(flightDaily), monthly: money(flightMonthly), yearly: money(flightYearly) },
+    packageSales: {
+      daily: money(packageDaily),
+      monthly: money(packageMonthly),
+      yearly: money(packageYearly),
+    },
+    totalSales: money(totalSales),
+    salesByMonth: buckets.map((b, i) => ({ month: b.label, amount: money(trend[i]!) })),
+    salesByStatus: [
+      { status: "approved", amount: money(approvedAmount), count: approvedCount },
+      { status: "pending", amount: money(pendingAmount), count: pendingCount },
+      { status: "cancelled", amount: money(cancelledAmount), count: cancelledCount },
+    ],
+    topDestinations: [],
+  };
   f.topDestinations = [...dest]
     .map(([destination, v]) => ({ destination, count: v.count, amount: money(v.amount) }))
     .sort((a, b) => b.amount - a.amount || a.destination.localeCompare(b.destination))

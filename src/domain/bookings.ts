@@ -4,11 +4,11 @@
  * totals, the 2-hour pending window and its countdown colours).
  */
 import { type } from "arktype";
+import { BOOKING_STATUSES, type BookingStatus } from "./constants.ts";
 import { list, nested, UUID_RE } from "./rules.ts";
 import { type FieldErrors, isoDate, oneOf, text, type Validation, validate } from "./validation.ts";
 
-export const BOOKING_STATUSES = ["pending", "approved", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export { BOOKING_STATUSES, type BookingStatus };
 export const PERSON_TYPES = ["Mr", "Mrs", "Ms", "Chd", "Inf"] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
 export const AGE_TYPES = ["adult", "child", "infant"] as const;

@@ -2,14 +2,12 @@
  * The Package form (back-office §5) and the package CSV import/export.
  */
 import { type } from "arktype";
+import { PACKAGE_STATUSES, PACKAGE_TYPES, type PackageStatus, type PackageType } from "./constants.ts";
 import { type CsvColumn, csvKeyed, readCell } from "./csv.ts";
 import { datePart, list, money, nullable, numberOrText, splitList } from "./rules.ts";
 import { isoDate, num, oneOf, text, type Validation, validate } from "./validation.ts";
 
-export const PACKAGE_TYPES = ["umrah", "tour"] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
-export const PACKAGE_STATUSES = ["active", "sold", "cancelled"] as const;
-export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+export { PACKAGE_STATUSES, PACKAGE_TYPES, type PackageStatus, type PackageType };
 
 export const MAX_PACKAGE_PRICE = 99_999_999;
 export const MAX_PACKAGE_CAPACITY = 10_000;

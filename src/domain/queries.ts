@@ -15,12 +15,23 @@ const whole = (label: string, min: number, max: number) => {
 const month = whole("Month", 1, 12);
 const year = whole("Year", 2000, 2100);
 
-export const DASHBOARD_PERIODS = ["daily", "monthly", "yearly", "all"] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const ACTIVITY_PERIODS = ["all", "daily", "weekly", "monthly", "yearly"] as const;
-export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
-export const LOG_ROLES = ["admin", "customer", "guest", "system"] as const;
-export const LOG_STATUSES = ["success", "error", "warning"] as const;
+import {
+  ACTIVITY_PERIODS,
+  type ActivityPeriod,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  LOG_ROLES,
+  LOG_STATUSES,
+} from "./constants.ts";
+
+export {
+  ACTIVITY_PERIODS,
+  type ActivityPeriod,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  LOG_ROLES,
+  LOG_STATUSES,
+};
 
 /** GET /bookings?limit=1000 and the other admin lists. */
 export const listLimitQuery = type({

@@ -4,6 +4,7 @@
  * failures into `{ message, errors }` with one message per field.
  */
 import { type Type, type } from "arktype";
+import { DATE_RE } from "./constants.ts";
 
 export type FieldErrors = Record<string, string>;
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
@@ -59,7 +60,7 @@ export function num(rule: {
 }
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export { DATE_RE };
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A calendar date 'YYYY-MM-DD' that exists. */

@@ -1,0 +1,104 @@
+/**
+ * The main thread's side of the CSV worker: the file is parsed and checked in a fresh worker
+ * (terminated when done or aborted), so the screen never parses a CSV itself.
+ *
+ *   const check = await checkCsvFile(file, "flights");          // or "packages"
+ *   check.missingHeaders, check.errors ('Row N: …'), check.rows (valid rows), check.rowLines
+ *
+ *   // A file too large to hold its rows: take them batch by batch (file order), e.g. to upload.
+ *   const summary = await streamCsvFile(file, "flights", { onBatch: (b) => upload(b.rows) });
+ *
+ * Both read the file as a stream in the worker and receive the results in batches of a couple of
+ * thousand rows, so no single message is large enough to block the main thread.
+ */
+import * as Comlink from "comlink";
+import type { CsvWorkerApi } from "./csv.worker.ts";
+import type { CsvSummary } from "./csv-import.ts";
+import {
+  batchOfCells,
+  type CsvBatch,
+  type CsvCheck,
+  type CsvKind,
+  type CsvWireBatch,
+} from "./csv-results.ts";
+
+export type { CsvSummary } from "./csv-import.ts";
+export type { CsvBatch, CsvCheck, CsvKind } from "./csv-results.ts";
+
+export type StreamOptions = {
+  /** Called with each batch of results, in file order (a promise it returns is waited for). */
+  onBatch: (batch: CsvBatch) => unknown;
+  signal?: AbortSignal;
+  /** About how many rows and errors a batch holds (default 1,000: a few ms of work to read one). */
+  batchRows?: number;
+};
+
+/** Checks `file` in a worker, handing the results to `onBatch` as they come; resolves with the summary. */
+export function streamCsvFile(file: Blob | string, kind: CsvKind, opts: StreamOptions): Promise<CsvSummary> {
+  const { signal } = opts;
+  const worker = new Worker(new URL("./csv.worker.ts", import.meta.url), { type: "module", name: "csv" });
+  const remote = Comlink.wrap<CsvWorkerApi>(worker);
+  return new Promise<CsvSummary>((resolve, reject) => {
+    let finished = false;
+    const done = () => {
+      finished = true;
+      signal?.removeEventListener("abort", onAbort);
+      remote[Comlink.releaseProxy]();
+      worker.terminate();
+    };
+    const onAbort = () => {
+      done();
+      reject(signal?.reason ?? new DOMException("Aborted", "AbortError"));
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    worker.addEventListener("error", (e) => {
+      done();
+      reject(new Error(e.message || "The CSV file could not be read"));
+    });
+    const onBatch = Comlink.proxy((batch: CsvWireBatch) =>
+      finished ? undefined : opts.onBatch(batchOfCells(batch)),
+    );
+    remote.stream(file, kind, onBatch, opts.batchRows).then(
+      (summary) => {
+        if (finished) return;
+        done();
+        resolve(summary);
+      },
+      (err: unknown) => {
+        if (finished) return;
+        done();
+        reject(err);
+      },
+    );
+  });
+}
+
+/** Checks `file` in a worker and resolves with the whole check (every valid row and every error). */
+export async function checkCsvFile(
+  file: Blob | string,
+  kind: CsvKind,
+  signal?: AbortSignal,
+): Promise<CsvCheck> {
+  const rows: Record<string, string>[] = [];
+  const rowLines: number[] = [];
+  const errors: string[] = [];
+  const summary = await streamCsvFile(file, kind, {
+    ...(signal ? { signal } : {}),
+    onBatch: (b) => {
+      for (let i = 0; i < b.rows.length; i++) rows.push(b.rows[i]!);
+      for (let i = 0; i < b.rowLines.length; i++) rowLines.push(b.rowLines[i]!);
+      for (let i = 0; i < b.errors.length; i++) errors.push(b.errors[i]!);
+    },
+  });
+  return {
+    kind: summary.kind,
+    headers: summary.headers,
+    missingHeaders: summary.missingHeaders,
+    total: summary.total,
+    rows,
+    rowLines,
+    errors,
+    validCount: summary.validCount,
+  };
+}
