@@ -82,6 +82,9 @@ export type DataListProps<T> = {
   layout?: DataListLayout;
 };
 
+/** How many rows a list renders at first, and how many more each 'Show more' adds. */
+export const RENDER_STEP = 100;
+
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 export function DataList<T>(props: DataListProps<T>) {
@@ -123,6 +126,14 @@ export function DataList<T>(props: DataListProps<T>) {
     [rows, sorters, sort, filters, searchTerm, searchFields],
   );
 
+  // Long lists render in steps: the first RENDER_STEP rows, then 'Show more' adds the next step
+  // (a new search, filter or sort starts again from the top).
+  const viewKey = JSON.stringify([sort, searchTerm ?? "", filters.map((f) => f.value)]);
+  const [step, setStep] = useState({ viewKey, limit: RENDER_STEP });
+  const limit = step.viewKey === viewKey ? step.limit : RENDER_STEP;
+  const shownRows = view.visible.length > limit ? view.visible.slice(0, limit) : view.visible;
+  const more = view.visible.length - shownRows.length;
+
   const onSort = (key: string) => setSort((s) => nextSort(s, key, newColumnDirection));
   const clearFilters = () => {
     for (const f of filters) if (f.value !== filterAllValue(f)) f.onChange(filterAllValue(f));
@@ -144,11 +155,9 @@ export function DataList<T>(props: DataListProps<T>) {
       </div>
     );
   else if (layout === "cards")
-    body = <Cards {...props} rows={view.visible} sort={sort} onSortChange={setSort} sorters={sorters} />;
+    body = <Cards {...props} rows={shownRows} sort={sort} onSortChange={setSort} sorters={sorters} />;
   else
-    body = (
-      <Table {...props} rows={view.visible} compact={layout === "compact"} sort={sort} onSort={onSort} />
-    );
+    body = <Table {...props} rows={shownRows} compact={layout === "compact"} sort={sort} onSort={onSort} />;
 
   return (
     <div
@@ -200,6 +209,21 @@ export function DataList<T>(props: DataListProps<T>) {
         </p>
       )}
       {body}
+      {more > 0 && body && (
+        <div className="flex flex-wrap items-center justify-center gap-3 text-base-content/70 text-sm">
+          <span>
+            {shownRows.length} of {view.visible.length} shown
+          </span>
+          <button
+            type="button"
+            className={`btn btn-outline btn-sm max-lg:min-h-11 ${FOCUS}`}
+            onClick={() => setStep({ viewKey, limit: limit + RENDER_STEP })}
+            data-testid="data-list-more"
+          >
+            Show {Math.min(more, RENDER_STEP)} more
+          </button>
+        </div>
+      )}
     </div>
   );
 }
@@ -321,7 +345,7 @@ function Table<T>({
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className={`table ${compact ? "table-sm" : ""}`} data-testid="data-list-table">
         {caption && <caption className="sr-only">{caption}</caption>}
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             {selection && (
               <th className="w-10">

@@ -5,7 +5,7 @@
  * (a confirmation over a form): only the top one answers Escape and holds focus.
  */
 import { X } from "lucide-react";
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
@@ -159,9 +159,7 @@ export function Modal({
             <X className="size-5" aria-hidden="true" />
           </button>
         </header>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4" data-testid="modal-body">
-          {children}
-        </div>
+        <ModalBody>{children}</ModalBody>
         {footer && (
           <footer className="flex shrink-0 flex-wrap-reverse justify-end gap-2 border-base-300 border-t px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:[&>*]:flex-1">
             {footer}
@@ -170,5 +168,34 @@ export function Modal({
       </div>
     </div>,
     document.body,
+  );
+}
+
+/**
+ * The dialog's body. When its content is taller than the dialog it scrolls, and it is then a tab
+ * stop (a focus ring, arrow keys and Page Down scroll it), so a keyboard user can read it all.
+ */
+function ModalBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const check = () => setScrollable(el.scrollHeight > el.clientHeight + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2"
+      data-testid="modal-body"
+      tabIndex={scrollable ? 0 : undefined}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,15 +1,26 @@
 /**
  * The profile area's calls: the signed-in user's own profile and password. Screens never call
- * fetch; they call these, which go through the typed `api` client and accept an AbortSignal.
+ * fetch; they call these, which go through the typed `api` client and accept an AbortSignal. The
+ * profile save goes through the outbox (`sendOrQueue`): sent at once when online, kept and shown as
+ * queued when not (`queued: true`; the session's user follows once it landed).
  */
 import { api, errorMessage, isAbort } from "../../api/client.ts";
 import type { SessionUser } from "../../api/session.ts";
+import { isQueued, sendOrQueue } from "../../db/outbox.ts";
 import type { ProfileInput } from "../../domain/auth.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
 
 export type Outcome<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; message: string; errors: FieldErrors; aborted?: boolean };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errors: FieldErrors;
+      aborted?: boolean;
+      /** Kept in the outbox: it will be sent when the connection is back (`message` says so). */
+      queued?: boolean;
+    };
 
 export const OFFLINE_MESSAGE = "You appear to be offline. Check your connection and try again.";
 
@@ -31,13 +42,6 @@ function refused<T>(status: number, error: unknown, fallback: string): Outcome<T
   return { ok: false, status, message: errorMessage(error, fallback), errors: fieldErrors(error) };
 }
 
-/** A key that makes a retried save safe (Idempotency-Key). */
-function idempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === "function") return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * PUT /profile → { user }. `version` is the version the form was filled from (If-Match): when the
  * record moved on meanwhile (an admin edit, a password change), the answer is 412.
@@ -45,19 +49,19 @@ function idempotencyKey(): string {
 export async function updateProfile(
   body: ProfileInput,
   version: number | undefined,
-  signal?: AbortSignal,
+  _signal?: AbortSignal,
 ): Promise<Outcome<{ user: SessionUser }>> {
-  try {
-    const header: { "Idempotency-Key"?: string; "If-Match"?: string } = {
-      "Idempotency-Key": idempotencyKey(),
-    };
-    if (version !== undefined) header["If-Match"] = String(version);
-    const { data, error, response } = await api.PUT("/profile", { body, params: { header }, signal });
-    if (data) return { ok: true, data };
-    return refused(response.status, error, "Failed to update profile");
-  } catch (err) {
-    return failure(err, "Failed to update profile");
-  }
+  const out = await sendOrQueue<{ user: SessionUser }>({
+    method: "PUT",
+    path: "/profile",
+    body,
+    ...(version !== undefined ? { ifMatch: version } : {}),
+    label: "Update your profile",
+  });
+  if (out.ok) return { ok: true, data: out.data };
+  if (isQueued(out)) return { ok: false, status: 0, message: out.message, errors: {}, queued: true };
+  if (out.status === 0) return failure(new Error(""), "Failed to update profile");
+  return refused(out.status, out.body, "Failed to update profile");
 }
 
 /** PUT /auth/change-password → { message, token }: older tokens die, the new one keeps the session. */

@@ -122,7 +122,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         ref={sideRef}
         className={`drawer-side z-40 ${collapsed && isDesktop ? "lg:overflow-visible" : ""}`}
       >
-        <label htmlFor={drawerId} aria-label="Close menu" className="drawer-overlay" />
+        <label htmlFor={drawerId} className="drawer-overlay">
+          <span className="sr-only">Close menu</span>
+        </label>
         <Sidebar
           area={area}
           pathname={pathname}

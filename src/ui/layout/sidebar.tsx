@@ -22,7 +22,7 @@ const ITEM =
   "flex min-h-11 w-full items-center gap-3 rounded-field px-3 text-sm transition-colors " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 const IDLE = "text-base-content/80 hover:bg-base-200 hover:text-base-content";
-const CURRENT = "bg-primary/10 font-semibold text-primary";
+const CURRENT = "bg-primary font-semibold text-primary-content hover:bg-primary";
 
 export function Sidebar({
   area,

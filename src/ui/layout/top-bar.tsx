@@ -1,7 +1,11 @@
-/** The top bar: the menu button (below lg), the page title, the search box, the offline badge, the theme toggle and the user menu. */
+/**
+ * The top bar: the menu button (below lg), the page title, the search box, the offline badge, the
+ * count of unsent changes (the outbox), the theme toggle and the user menu.
+ */
 import { Menu } from "lucide-react";
 import type { RefObject } from "react";
 import type { SessionUser } from "../../api/session.ts";
+import { OutboxButton } from "../outbox/outbox-button.tsx";
 import { ThemeToggle } from "../theme-toggle.tsx";
 import { OfflineIndicator } from "./offline-indicator.tsx";
 import { SearchBox } from "./search-box.tsx";
@@ -52,6 +56,7 @@ export function TopBar({
         />
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <OfflineIndicator />
+          {user && <OutboxButton />}
           <ThemeToggle />
           {user && <UserMenu user={user} />}
         </div>

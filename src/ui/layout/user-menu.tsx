@@ -1,13 +1,17 @@
 /**
  * The user menu in the top bar: the avatar opens a menu with the name and role, 'Profile Settings'
  * and 'Logout'. Opens by click and by keyboard (Enter, Space, ArrowDown), closes on Escape and an
- * outside click, and gives focus back to the avatar.
+ * outside click, and gives focus back to the avatar. Signing out wipes this device's copy, unsent
+ * changes included: with unsent changes it asks first.
  */
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut, UserCog } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { api } from "../../api/client.ts";
 import { clearSession, type SessionUser } from "../../api/session.ts";
+import { useOutbox } from "../../db/outbox-hooks.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { unsentText } from "../outbox/outbox-ui.tsx";
 
 /** How long sign-out waits for the server before signing out locally anyway. */
 export const LOGOUT_TIMEOUT_MS = 5000;
@@ -56,6 +60,8 @@ export function Avatar({ user, size = "size-9" }: { user: SessionUser; size?: st
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const unsent = useOutbox().length;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -117,8 +123,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
     } else if (e.key === "Tab") setOpen(false);
   };
 
-  const logout = async () => {
+  const logout = async (confirmed = false) => {
     if (busy) return;
+    if (unsent > 0 && !confirmed) {
+      setOpen(false);
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     setBusy(true);
     try {
       // Tell the server (it logs the sign-out); offline or failing, sign out locally all the same.
@@ -204,6 +216,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title="Sign out with unsent changes?"
+        message={`You have ${unsentText(unsent)} that ${unsent === 1 ? "has" : "have"} not reached the server yet. Signing out deletes ${unsent === 1 ? "it" : "them"} from this device.`}
+        confirmLabel="Sign out anyway"
+        cancelLabel="Stay signed in"
+        action="delete"
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void logout(true)}
+      />
     </div>
   );
 }

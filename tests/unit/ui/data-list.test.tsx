@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataList, type DataListColumn } from "../../../src/ui/data-list.tsx";
+import { DataList, type DataListColumn, RENDER_STEP } from "../../../src/ui/data-list.tsx";
 import { cleanup, click, render } from "./helpers/render.tsx";
 
 afterEach(cleanup);
@@ -112,5 +112,27 @@ describe("DataList", () => {
     render(<Harness layout="cards" />);
     expect(document.querySelectorAll('[data-testid="data-list-cards"] > li')).toHaveLength(3);
     expect(document.querySelector("table")).toBeNull();
+  });
+
+  it("renders a long list in steps: 'Show more' adds the next rows; a new search starts again", () => {
+    const many: Row[] = Array.from({ length: RENDER_STEP * 2 + 5 }, (_, i) => ({
+      id: String(i),
+      name: `Package ${String(i).padStart(3, "0")}`,
+      price: i,
+      status: "active",
+    }));
+    const more = () => document.querySelector<HTMLElement>('[data-testid="data-list-more"]');
+    const { rerender } = render(<Harness data={many} />);
+    expect(names()).toHaveLength(RENDER_STEP);
+    expect(count()).toBe(`Showing ${many.length} of ${many.length} packages`);
+    expect(more()?.textContent).toBe(`Show ${RENDER_STEP} more`);
+    click(more()!);
+    expect(names()).toHaveLength(RENDER_STEP * 2);
+    expect(more()?.textContent).toBe("Show 5 more");
+    click(more()!);
+    expect(names()).toHaveLength(many.length);
+    expect(more()).toBeNull();
+    rerender(<Harness data={many} term="package" />);
+    expect(names()).toHaveLength(RENDER_STEP);
   });
 });

@@ -13,6 +13,7 @@ import { validate } from "../../../domain/validation.ts";
 import { EmailField, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { SubmitButton } from "../../../ui/form/submit-button.tsx";
 import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
+import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { fetchMe, updateProfile } from "../data.ts";
 
@@ -110,6 +111,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       return;
     }
     if (out.aborted) return;
+    if (out.queued) {
+      toastQueued(out.message);
+      return;
+    }
     form.setServerErrors(out.errors);
     toast.error(out.message, { duration: 4000 });
   });

@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Page } from "../../../ui/page.tsx";
+import { UserManagement } from "../../../features/admin-users/components/user-management.tsx";
 
 export const Route = createFileRoute("/_app/admin/customers")({
   staticData: { title: "User Management", search: "Search by name, email or company..." },
-  component: UserManagementPage,
+  component: UserManagement,
 });
-
-function UserManagementPage() {
-  return <Page title="User Management" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Page } from "../../../ui/page.tsx";
+import { MyDashboard } from "../../../features/customer-dashboard/components/my-dashboard.tsx";
 
 export const Route = createFileRoute("/_app/customer/dashboard")({
   staticData: { title: "My Dashboard", search: "Search your recent bookings..." },
-  component: MyDashboardPage,
+  component: MyDashboard,
 });
-
-function MyDashboardPage() {
-  return <Page title="My Dashboard" />;
-}

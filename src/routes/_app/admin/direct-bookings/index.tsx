@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Page } from "../../../../ui/page.tsx";
+import { DirectOverview } from "../../../../features/direct-bookings/components/direct-overview.tsx";
 
 export const Route = createFileRoute("/_app/admin/direct-bookings/")({
   staticData: { title: "Direct Bookings" },
-  component: DirectBookingsPage,
+  component: DirectOverview,
 });
-
-function DirectBookingsPage() {
-  return <Page title="Direct Bookings" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Page } from "../../../../ui/page.tsx";
+import { WebsiteSettingsScreen } from "../../../../features/website-settings/components/website-settings.tsx";
 
 export const Route = createFileRoute("/_app/admin/direct-bookings/website")({
   staticData: { title: "Website Settings" },
-  component: WebsiteSettingsPage,
+  component: WebsiteSettingsScreen,
 });
-
-function WebsiteSettingsPage() {
-  return <Page title="Website Settings" />;
-}

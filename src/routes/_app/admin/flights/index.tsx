@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Page } from "../../../../ui/page.tsx";
+import { FlightManagement } from "../../../../features/admin-flights/components/flight-management.tsx";
 
 export const Route = createFileRoute("/_app/admin/flights/")({
   staticData: { title: "Flight Management", search: "Search by airline, route or PNR..." },
-  component: FlightManagementPage,
+  component: FlightManagement,
 });
-
-function FlightManagementPage() {
-  return <Page title="Flight Management" subtitle="Create and manage flight tickets" />;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Page } from "../../../../ui/page.tsx";
+import { MyPackages } from "../../../../features/customer-packages/components/my-packages.tsx";
 
 export const Route = createFileRoute("/_app/customer/packages/my")({
   staticData: { title: "My Packages", search: "Search by package or status..." },
-  component: MyPackagesPage,
+  component: MyPackages,
 });
-
-function MyPackagesPage() {
-  return <Page title="My Packages" />;
-}

@@ -1,0 +1,43 @@
+/** An airline's logo with its IATA code, and its name (in `compact` only as a tooltip and for screen readers). */
+import { airlineCode, airlineLogo } from "../../../domain/airlines.ts";
+
+export function AirlineBadge({ name, compact = false }: { name: string; compact?: boolean }) {
+  const code = airlineCode(name);
+  return (
+    <span className="flex min-w-0 items-center gap-2" title={compact ? name : undefined}>
+      <img src={airlineLogo(name)} alt="" width={32} height={32} className="size-8 shrink-0 rounded-md" />
+      {compact ? (
+        <span className="leading-tight">
+          <span className="font-mono font-semibold">{code || "—"}</span>
+          <span className="sr-only"> {name}</span>
+        </span>
+      ) : (
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="truncate font-medium">{name || "Unknown airline"}</span>
+          {code && <span className="font-mono text-base-content/70 text-xs">{code}</span>}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function StatusBadge({ status, className = "" }: { status: string; className?: string }) {
+  const tone =
+    {
+      active: "badge-success",
+      approved: "badge-success",
+      sold: "badge-neutral",
+      delayed: "badge-warning",
+      pending: "badge-warning",
+      cancelled: "badge-error",
+    }[status] ?? "badge-ghost";
+  // Soft badges only where their text keeps AA contrast in both themes; the others are solid.
+  const soft = status === "active" || status === "approved" || status === "cancelled";
+  return (
+    <span
+      className={`badge badge-sm whitespace-nowrap capitalize ${soft ? "badge-soft" : ""} ${tone} ${className}`}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * Booking Details: flight, passengers, customer and booking information. The PNR shows only on an
+ * approved booking ('On Hold' otherwise); the total is the flight's price × passengers; missing
+ * records read 'Unknown Flight', 'Unknown User', 'N/A' or 'No email'.
+ */
+import { Plane, ReceiptText, UserRound, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { Modal } from "../../../ui/modal.tsx";
+import { bookingReference } from "../../../ui/print/booking-receipt.ts";
+import { formatBaggage } from "../../../ui/print/receipt-format.ts";
+import {
+  type AdminBooking,
+  bookingFlight,
+  customerEmailOf,
+  customerNameOf,
+  detailsPrice,
+  detailsTotal,
+  passengerCountOf,
+  passengerName,
+  paymentClaim,
+  routeOf,
+} from "../booking-view.ts";
+import { capitalise, dateTime, stopoverLabel } from "../flight-view.ts";
+import { StatusBadge } from "./airline-badge.tsx";
+import { PaymentClaimBadge } from "./booking-list.tsx";
+
+export function BookingDetailsModal({
+  booking,
+  pnr,
+  onClose,
+}: {
+  booking: AdminBooking | null;
+  /** The PNR to show once approved (the booking's own, else the flight's). */
+  pnr: string | null;
+  onClose: () => void;
+}) {
+  if (!booking) return null;
+  const b = booking;
+  const f = bookingFlight(b);
+  const approved = b.status === "approved";
+  const claim = paymentClaim(b);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Booking Details"
+      description={bookingReference(b)}
+      size="lg"
+      footer={
+        <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {/* Focusable so keyboard users can scroll the long details with the arrow keys (the modal body
+          scrolls and holds no other control). */}
+      <section
+        className="flex flex-col gap-6 rounded-box outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        data-testid="booking-details"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Booking details"
+      >
+        <Section icon={<Plane className="size-4" aria-hidden="true" />} title="Flight Information">
+          {f ? (
+            <Facts>
+              <Fact label="Airline">{f.airlineName || "N/A"}</Fact>
+              <Fact label="Flight Number">
+                <span className="font-mono">{f.flightNumber || "N/A"}</span>
+              </Fact>
+              <Fact label="Route">{routeOf(f) || "N/A"}</Fact>
+              <Fact label="PNR">
+                {approved ? (
+                  <span className="font-mono font-semibold" data-testid="booking-pnr">
+                    {pnr || "N/A"}
+                  </span>
+                ) : (
+                  <span className="badge badge-warning" data-testid="booking-pnr">
+                    On Hold
+                  </span>
+                )}
+              </Fact>
+              <Fact label="Departure">{dateTime(f.departureDate, f.departureTime) || "N/A"}</Fact>
+              <Fact label="Arrival">{dateTime(f.arrivalDate, f.arrivalTime) || "N/A"}</Fact>
+              <Fact label="Stopover">{stopoverLabel(f)}</Fact>
+              <Fact label="Return">
+                {f.isReturnFlight && f.returnDepartureDate
+                  ? dateTime(f.returnDepartureDate, f.returnDepartureTime)
+                  : "One way"}
+              </Fact>
+              <Fact label="Meal">
+                {f.defaultMeal === "yes" ? "Yes" : f.defaultMeal === "no" ? "No" : "N/A"}
+              </Fact>
+              <Fact label="Baggage">{formatBaggage(f.defaultBaggage) || "N/A"}</Fact>
+            </Facts>
+          ) : (
+            <p className="text-base-content/70">Unknown Flight</p>
+          )}
+        </Section>
+
+        <Section
+          icon={<Users className="size-4" aria-hidden="true" />}
+          title={`Passenger Information (${passengerCountOf(b)})`}
+        >
+          {b.passengers?.length ? (
+            <ol className="flex flex-col gap-3">
+              {b.passengers.map((p, i) => (
+                <li key={`${p.passport}-${i}`} className="rounded-box border border-base-300 p-3">
+                  <p className="font-medium">
+                    {i + 1}. {[p.personType, passengerName(p)].filter(Boolean).join(" ")}
+                    <span className="ml-2 text-base-content/70 text-sm">{capitalise(p.ageType)}</span>
+                  </p>
+                  <Facts>
+                    <Fact label="Passport">
+                      <span className="font-mono">{p.passport || "N/A"}</span>
+                    </Fact>
+                    <Fact label="Passport Expiry">{formatDate(p.passportExpiry) || "N/A"}</Fact>
+                    <Fact label="Date of Birth">{formatDate(p.dateOfBirth) || "N/A"}</Fact>
+                    <Fact label="Nationality">{p.nationality || "N/A"}</Fact>
+                    <Fact label="Contact">{p.contactNumber || "N/A"}</Fact>
+                  </Facts>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-base-content/70">N/A</p>
+          )}
+        </Section>
+
+        <Section icon={<UserRound className="size-4" aria-hidden="true" />} title="Customer Information">
+          <Facts>
+            <Fact label="Name">{customerNameOf(b)}</Fact>
+            <Fact label="Email">{customerEmailOf(b)}</Fact>
+            <Fact label="Company">{b.userId?.company || "N/A"}</Fact>
+          </Facts>
+        </Section>
+
+        <Section icon={<ReceiptText className="size-4" aria-hidden="true" />} title="Booking Information">
+          <Facts>
+            <Fact label="Booking Reference">
+              <span className="font-mono">{bookingReference(b)}</span>
+            </Fact>
+            <Fact label="Status">
+              <StatusBadge status={b.status} />
+            </Fact>
+            <Fact label="Booked On">{formatDateTime(b.createdAt) || "N/A"}</Fact>
+            {b.status === "pending" && b.expiresAt && (
+              <Fact label="Expires">{formatDateTime(b.expiresAt)}</Fact>
+            )}
+            {b.status === "approved" && b.approvedAt && (
+              <Fact label="Approved">{formatDateTime(b.approvedAt)}</Fact>
+            )}
+            {b.status === "cancelled" && (
+              <Fact label="Cancelled">
+                {formatDateTime(b.cancelledAt) || "N/A"}
+                {b.cancelReason ? ` (${b.cancelReason})` : ""}
+              </Fact>
+            )}
+            <Fact label="Passengers">{passengerCountOf(b)}</Fact>
+            <Fact label="Price per Passenger">{formatRupees(detailsPrice(b))}</Fact>
+            <Fact label="Total Amount">
+              <span className="font-semibold" data-testid="booking-total">
+                {formatRupees(detailsTotal(b))}
+              </span>
+            </Fact>
+            {claim && (
+              <Fact label="Payment">
+                <PaymentClaimBadge b={b} />
+              </Fact>
+            )}
+          </Facts>
+        </Section>
+      </section>
+    </Modal>
+  );
+}
+
+function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h3 className="flex items-center gap-2 border-base-300 border-b pb-1 font-semibold text-sm uppercase tracking-wide">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="mt-1 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">{children}</dl>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-base-content/70 text-xs">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Customer Bookings (/admin/flights/bookings). Approve, cancel and delete are optimistic: the row
+ * changes at once with the success toast; the change lives in React state over the mirror's rows
+ * (never written into Dexie) until the server answers — success: the server's row is stored and
+ * the tables pulled again; failure: the change is dropped (the row is back as it was, a deleted one
+ * in its createdAt place) with the error toast, and the tables are pulled again. Delete asks first.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
+import { Page } from "../../../ui/page.tsx";
+import { bookingReference } from "../../../ui/print/booking-receipt.ts";
+import { useGlobalSearch } from "../../../ui/search.ts";
+import { toast } from "../../../ui/toast.ts";
+import { isOnline } from "../../../ui/use-online.ts";
+import {
+  type AdminBooking,
+  type BookingStatusFilter,
+  bookingFlight,
+  type PendingChange,
+  settledChanges,
+  withPendingChanges,
+} from "../booking-view.ts";
+import {
+  approveBooking,
+  cancelBooking,
+  deleteBooking,
+  reloadBookings,
+  useAdminBookings,
+  useAdminFlights,
+  useSyncStatus,
+} from "../data.ts";
+import { BookingDetailsModal } from "./booking-details-modal.tsx";
+import { type BookingActions, BookingList } from "./booking-list.tsx";
+import { PrintReceiptModal } from "./print-receipt-modal.tsx";
+
+const MESSAGES = {
+  approve: { ok: "Booking approved successfully!", fail: "Failed to approve booking" },
+  cancel: { ok: "Booking cancelled successfully!", fail: "Failed to cancel booking" },
+  delete: { ok: "Booking deleted successfully!", fail: "Failed to delete booking" },
+} as const;
+
+export function CustomerBookings({
+  status,
+  onStatusChange,
+}: {
+  status: BookingStatusFilter;
+  onStatusChange: (status: BookingStatusFilter) => void;
+}) {
+  const { rows, loading } = useAdminBookings();
+  const { rows: flights } = useAdminFlights();
+  const sync = useSyncStatus("bookings");
+  const searchTerm = useGlobalSearch();
+
+  const [pending, setPending] = useState<ReadonlyMap<string, PendingChange>>(() => new Map());
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const seq = useRef(0);
+  const bookings = useMemo(() => withPendingChanges(rows, pending, removed), [rows, pending, removed]);
+  // A confirmed change goes once the mirror has the server's row (no flash of the old status).
+  useEffect(() => {
+    const next = settledChanges(rows, pending);
+    if (next !== pending) setPending(next);
+  }, [rows, pending]);
+
+  const [viewId, setViewId] = useState<string | null>(null);
+  const [printId, setPrintId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminBooking | null>(null);
+
+  const drop = useCallback((id: string, token: number) => {
+    setPending((m) => {
+      if (m.get(id)?.token !== token) return m;
+      const next = new Map(m);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const run = useCallback(
+    async (b: AdminBooking, kind: "approve" | "cancel" | "delete") => {
+      const token = ++seq.current;
+      const change: PendingChange =
+        kind === "delete"
+          ? { token, deleted: true }
+          : { token, status: kind === "approve" ? "approved" : "cancelled" };
+      setPending((m) => new Map(m).set(b._id, change));
+      // Offline it is queued at once: the 'Queued' toast says so instead.
+      if (isOnline()) toast.success(MESSAGES[kind].ok);
+      const out =
+        kind === "approve"
+          ? await approveBooking(b._id)
+          : kind === "cancel"
+            ? await cancelBooking(b._id)
+            : await deleteBooking(b._id);
+      if (!out.ok && out.queued) {
+        // Kept in the outbox: the row shows its real state with a 'Queued' badge until it is sent.
+        drop(b._id, token);
+        toastQueued(out.message);
+      } else if (!out.ok) {
+        drop(b._id, token);
+        toast.error(MESSAGES[kind].fail);
+        // The booking may have changed on the server (expired, approved elsewhere): show its real state.
+        void reloadBookings();
+      } else if (kind === "delete") {
+        setRemoved((s) => new Set(s).add(b._id));
+        drop(b._id, token);
+      } else if (out.data) {
+        const version = out.data.version;
+        setPending((m) => {
+          const current = m.get(b._id);
+          return current?.token === token
+            ? new Map(m).set(b._id, { ...current, confirmedVersion: version })
+            : m;
+        });
+      } else drop(b._id, token);
+    },
+    [drop],
+  );
+
+  const actions: BookingActions = useMemo(
+    () => ({
+      onApprove: (b) => void run(b, "approve"),
+      onCancel: (b) => void run(b, "cancel"),
+      onView: (b) => setViewId(b._id),
+      onPrint: (b) => setPrintId(b._id),
+      onDelete: (b) => setDeleting(b),
+    }),
+    [run],
+  );
+
+  const viewed = viewId ? (bookings.find((b) => b._id === viewId) ?? null) : null;
+  const printed = printId ? (bookings.find((b) => b._id === printId) ?? null) : null;
+  const pnrOf = (b: AdminBooking): string | null => {
+    if (b.pnr) return b.pnr;
+    const id = bookingFlight(b)?._id;
+    return (id && flights.find((f) => f._id === id)?.pnr) || null;
+  };
+
+  return (
+    <Page title="Customer Bookings" subtitle="Manage and review customer bookings">
+      <FreshnessLine
+        noun="bookings"
+        lastSyncedAt={sync.lastSyncedAt}
+        failed={Boolean(sync.lastError)}
+        syncing={false}
+      />
+      <BookingList
+        rows={bookings}
+        loading={loading || sync.syncing}
+        error={sync.lastError}
+        onRetry={() => void reloadBookings()}
+        searchTerm={searchTerm}
+        status={status}
+        onStatusChange={onStatusChange}
+        actions={actions}
+      />
+      <BookingDetailsModal
+        booking={viewed}
+        pnr={viewed ? pnrOf(viewed) : null}
+        onClose={() => setViewId(null)}
+      />
+      <PrintReceiptModal booking={printed} onClose={() => setPrintId(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Booking"
+        message={
+          deleting
+            ? `Are you sure you want to delete booking ${bookingReference(deleting)}? This action cannot be undone.`
+            : ""
+        }
+        confirmLabel="Delete"
+        action="delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const b = deleting;
+          setDeleting(null);
+          if (b) void run(b, "delete");
+        }}
+      />
+    </Page>
+  );
+}

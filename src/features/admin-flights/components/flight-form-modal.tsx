@@ -1,0 +1,522 @@
+/**
+ * The Create New Flight / Edit Flight modal. The form starts afresh every time it opens (the
+ * parent mounts it with a new key); editing a flight with a return flight opens in return mode.
+ * Messages are the shared rule's, under their fields (after the field was left, or on submit).
+ * A save failure keeps the modal open with the server's message (else its field messages, else
+ * 'An error occurred'); a 412 (someone saved the flight meanwhile) loads the saved version and shows
+ * both side by side: 'Keep mine' sends this form again on the saved version, 'Load latest' takes the
+ * saved one into the form. Offline the save is queued in the outbox and the modal closes.
+ */
+import { ArrowLeftRight, CircleAlert, MapPin, Plane, RefreshCw, Save } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { AIRLINES } from "../../../domain/airlines.ts";
+import { FLIGHT_STATUSES } from "../../../domain/flights.ts";
+import { karachiDate } from "../../../domain/format.ts";
+import type { FieldErrors } from "../../../domain/validation.ts";
+import { BUSY_LOOK } from "../../../ui/buttons.tsx";
+import { TextField } from "../../../ui/form/fields.tsx";
+import { Modal } from "../../../ui/modal.tsx";
+import { ConflictCompare } from "../../../ui/outbox/conflict.tsx";
+import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
+import { toast } from "../../../ui/toast.ts";
+import { type Flight, latestFlight, saveFlight } from "../data.ts";
+import {
+  checkFlightForm,
+  FLIGHT_FIELD_ORDER,
+  type FlightFormValues,
+  type FlightTextField,
+  flightPayload,
+  formFromFlight,
+  NEW_FLIGHT,
+  tidyTime,
+} from "../flight-form.ts";
+import { capitalise } from "../flight-view.ts";
+
+const FORM_ID = "flight-form";
+const fieldId = (name: string) => `${FORM_ID}-${name}`;
+const UPPER = "[&_input]:uppercase";
+
+export function FlightFormModal({
+  open,
+  flight,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  /** The flight to edit (as it was when the modal opened); null to create one. */
+  flight: Flight | null;
+  onClose: () => void;
+  onSaved: (flight: Flight) => void;
+}) {
+  const editing = Boolean(flight);
+  const [values, setValues] = useState<FlightFormValues>(() =>
+    flight ? formFromFlight(flight) : NEW_FLIGHT,
+  );
+  const [version, setVersion] = useState(flight?.version ?? 0);
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  /** After a 412: the flight as saved on the server now (null: it is gone; undefined: not read). */
+  const [saved, setSaved] = useState<Flight | null | undefined>(undefined);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const today = karachiDate();
+  const original = useMemo(() => (flight ? formFromFlight(flight) : undefined), [flight]);
+  const check = useMemo(() => checkFlightForm(values, today, original), [values, today, original]);
+  const ruleErrors: FieldErrors = check.ok ? {} : check.errors;
+  const errorOf = (name: string): string | undefined =>
+    serverErrors[name] ?? (submitted || touched.has(name) ? ruleErrors[name] : undefined);
+
+  const set = <K extends keyof FlightFormValues>(name: K, value: FlightFormValues[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (serverErrors[name]) setServerErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+
+  /** Props for a text-like input bound to `name`. */
+  const bind = (name: FlightTextField) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    error: errorOf(name),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    onBlur: () => touch(name),
+  });
+  const timeBind = (name: FlightTextField) => ({
+    ...bind(name),
+    placeholder: "HH:MM",
+    inputMode: "numeric" as const,
+    maxLength: 5,
+    autoComplete: "off",
+    onBlur: () => {
+      set(name, tidyTime(values[name]));
+      touch(name);
+    },
+  });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    if (!check.ok) {
+      const first = FLIGHT_FIELD_ORDER.find((k) => check.errors[k]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    await save(version || flight?.version || 0);
+  }
+
+  async function save(baseVersion: number) {
+    setBusy(true);
+    setFailure(null);
+    setSaved(undefined);
+    const ctrl = new AbortController();
+    pending.current = ctrl;
+    const out = await saveFlight(
+      flightPayload(values),
+      flight ? { id: flight._id, version: baseVersion } : null,
+      ctrl.signal,
+    );
+    if (ctrl.signal.aborted) return;
+    if (out.ok) {
+      toast.success(editing ? "Flight updated successfully!" : "Flight created successfully!");
+      onSaved(out.data);
+      return;
+    }
+    if (out.aborted) return;
+    if (out.queued) {
+      // Kept in the outbox: the list shows it as queued until it is sent.
+      toastQueued(out.message);
+      onClose();
+      return;
+    }
+    setBusy(false);
+    setServerErrors(out.errors);
+    const stale = out.status === 412;
+    setFailure({ message: out.message, stale });
+    if (stale && flight) void latestFlight(flight._id).then((latest) => setSaved(latest ?? null));
+  }
+
+  /** 'Keep mine' after a 412: the same form, sent again on the version saved now. */
+  function keepMine(latest: Flight) {
+    setVersion(latest.version);
+    void save(latest.version);
+  }
+
+  async function loadLatest() {
+    if (!flight) return;
+    setReloading(true);
+    const latest = await latestFlight(flight._id);
+    setReloading(false);
+    if (!latest) {
+      setFailure({ message: "This flight no longer exists.", stale: false });
+      return;
+    }
+    setValues(formFromFlight(latest));
+    setVersion(latest.version);
+    setSaved(undefined);
+    setServerErrors({});
+    setSubmitted(false);
+    setTouched(new Set());
+    setFailure(null);
+  }
+
+  const airlineOptions = useMemo(() => {
+    const names = AIRLINES.map((a) => a.name);
+    return values.airlineName && !names.includes(values.airlineName) ? [values.airlineName, ...names] : names;
+  }, [values.airlineName]);
+
+  const title = editing ? "Edit Flight" : "Create New Flight";
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      dismissible={!busy}
+      description={
+        editing
+          ? `${flight?.flightNumber} · ${flight?.airlineName}`
+          : "All times are 24-hour, local to each airport."
+      }
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-ghost border-base-300 max-lg:min-h-11"
+            onClick={onClose}
+            disabled={busy}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={FORM_ID}
+            className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11`}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <Save className="size-4" aria-hidden="true" />
+            )}
+            {editing ? "Update" : "Create"}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6"
+        data-testid="flight-form"
+      >
+        {failure && (
+          <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-start text-sm">
+            <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 flex-1 basis-48">{failure.message}</span>
+            {failure.stale && saved && (
+              <div className="w-full">
+                <ConflictCompare
+                  mine={flightPayload(values) as unknown as Record<string, unknown>}
+                  server={flightPayload(formFromFlight(saved)) as unknown as Record<string, unknown>}
+                  busy={busy || reloading}
+                  takeLabel="Load latest"
+                  onKeepMine={() => keepMine(saved)}
+                  onTakeServer={() => void loadLatest()}
+                />
+              </div>
+            )}
+            {failure.stale && !saved && (
+              <button
+                type="button"
+                className="btn btn-sm btn-error max-lg:min-h-11"
+                onClick={() => void loadLatest()}
+                disabled={reloading}
+              >
+                <RefreshCw className={`size-4 ${reloading ? "animate-spin" : ""}`} aria-hidden="true" />
+                Load latest
+              </button>
+            )}
+          </div>
+        )}
+
+        <Section icon={<Plane className="size-4" aria-hidden="true" />} title="Flight">
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <div className="col-span-2 sm:col-span-1">
+              <label htmlFor={fieldId("airlineName")} className="mb-1.5 block text-sm font-medium">
+                Airline
+              </label>
+              <select
+                id={fieldId("airlineName")}
+                name="airlineName"
+                value={values.airlineName}
+                onChange={(e) => set("airlineName", e.target.value)}
+                onBlur={() => touch("airlineName")}
+                className={`select h-11 w-full text-base ${errorOf("airlineName") ? "select-error" : ""}`}
+                aria-invalid={Boolean(errorOf("airlineName"))}
+                aria-describedby={errorOf("airlineName") ? `${fieldId("airlineName")}-error` : undefined}
+              >
+                <option value="">Select airline</option>
+                {airlineOptions.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+              {errorOf("airlineName") && (
+                <p id={`${fieldId("airlineName")}-error`} className="mt-1.5 text-sm text-error">
+                  {errorOf("airlineName")}
+                </p>
+              )}
+            </div>
+            <TextField
+              label="Flight Number"
+              className={UPPER}
+              placeholder="PK 301"
+              autoComplete="off"
+              {...bind("flightNumber")}
+            />
+            <TextField label="PNR" className={UPPER} autoComplete="off" {...bind("pnr")} />
+          </div>
+        </Section>
+
+        <Section icon={<MapPin className="size-4" aria-hidden="true" />} title="Route and schedule">
+          <div className="grid grid-cols-2 gap-4">
+            <TextField label="Departure" className={UPPER} placeholder="LHE" {...bind("departure")} />
+            <TextField label="Destination" className={UPPER} placeholder="JED" {...bind("destination")} />
+          </div>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <TextField label="Departure Date" type="date" min={today} {...bind("departureDate")} />
+            <TextField label="Departure Time" {...timeBind("departureTime")} />
+            <TextField
+              label="Arrival Date"
+              type="date"
+              min={maxDate(today, values.departureDate)}
+              {...bind("arrivalDate")}
+            />
+            <TextField label="Arrival Time" {...timeBind("arrivalTime")} />
+          </div>
+          <TextField
+            label="Duration"
+            className={`${UPPER} sm:max-w-xs`}
+            placeholder="4h 30m"
+            hint="Optional"
+            {...bind("duration")}
+          />
+        </Section>
+
+        <Section title="Fare and allowance">
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+            <TextField
+              label="Price (₨)"
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              {...bind("price")}
+            />
+            <TextField
+              label="Seats"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              {...bind("seatsAvailable")}
+            />
+            <PlainSelect
+              label="Meal"
+              name="defaultMeal"
+              value={values.defaultMeal}
+              onChange={(v) => set("defaultMeal", v)}
+              options={[
+                ["no", "No"],
+                ["yes", "Yes"],
+              ]}
+              error={errorOf("defaultMeal")}
+            />
+            <TextField label="Baggage (KG)" className={UPPER} placeholder="30" {...bind("defaultBaggage")} />
+            <PlainSelect
+              label="Status"
+              name="status"
+              value={values.status}
+              onChange={(v) => set("status", v)}
+              options={FLIGHT_STATUSES.map((s) => [s, capitalise(s)] as [string, string])}
+              error={errorOf("status")}
+            />
+          </div>
+        </Section>
+
+        <Section title="Stopover">
+          <Toggle
+            legend="Stopover"
+            value={values.isStopover}
+            onChange={(v) => set("isStopover", v)}
+            off="No stopover"
+            on="Has stopover"
+          />
+          {values.isStopover && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Stopover Location"
+                className={UPPER}
+                placeholder="MCT"
+                {...bind("stopoverLocation")}
+              />
+              <TextField
+                label="Layover"
+                className={UPPER}
+                placeholder="1h 30m"
+                {...bind("stopoverLayover")}
+              />
+            </div>
+          )}
+        </Section>
+
+        <Section icon={<ArrowLeftRight className="size-4" aria-hidden="true" />} title="Trip">
+          <Toggle
+            legend="Trip type"
+            value={values.isReturnFlight}
+            onChange={(v) => set("isReturnFlight", v)}
+            off="One way"
+            on="Return"
+          />
+          {values.isReturnFlight && (
+            <>
+              <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+                <TextField
+                  label="Return Departure Date"
+                  type="date"
+                  min={maxDate(today, values.arrivalDate)}
+                  {...bind("returnDepartureDate")}
+                />
+                <TextField label="Return Departure Time" {...timeBind("returnDepartureTime")} />
+                <TextField
+                  label="Return Arrival Date"
+                  type="date"
+                  min={maxDate(today, values.returnDepartureDate || values.arrivalDate)}
+                  {...bind("returnArrivalDate")}
+                />
+                <TextField label="Return Arrival Time" {...timeBind("returnArrivalTime")} />
+              </div>
+              <TextField
+                label="Return Duration"
+                className={`${UPPER} sm:max-w-xs`}
+                placeholder="4h 45m"
+                hint="Optional"
+                {...bind("returnDuration")}
+              />
+            </>
+          )}
+        </Section>
+      </form>
+    </Modal>
+  );
+}
+
+function maxDate(a: string, b: string): string {
+  return b && b > a ? b : a;
+}
+
+function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h3
+        id={id}
+        className="flex items-center gap-2 font-semibold text-base-content/80 text-sm uppercase tracking-wide"
+      >
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function PlainSelect({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly [string, string][];
+  error?: string | undefined;
+}) {
+  const id = fieldId(name);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={`select h-11 w-full text-base ${error ? "select-error" : ""}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Two choices as a segmented control (radio buttons). */
+function Toggle({
+  legend,
+  value,
+  onChange,
+  off,
+  on,
+}: {
+  legend: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+  off: string;
+  on: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="join w-full sm:w-auto">
+      <legend className="sr-only">{legend}</legend>
+      {[
+        [false, off],
+        [true, on],
+      ].map(([v, label]) => (
+        <input
+          key={String(v)}
+          type="radio"
+          name={name}
+          className="join-item btn btn-sm h-11 flex-1 border-base-300 sm:h-9 sm:flex-none sm:px-5"
+          aria-label={label as string}
+          checked={value === v}
+          onChange={() => onChange(v as boolean)}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * The Create/Edit Flight form as data (no React): its values, the defaults on create, the values of
+ * a flight being edited, and the payload sent (back-office §4):
+ * - defaults on create: price 0, seats 0, meal no, status active, no stopover, one way;
+ * - flight number, PNR, departure, destination and stopover location are upper-cased, dates cut to
+ *   their date part;
+ * - stopover off: the stopover fields are cleared (sent as null);
+ * - return off: no return field is sent; return on: only the return fields that are filled in.
+ * The check is the shared `flightInput` rule, plus the departure and arrival times being required
+ * in the form (the spec's 'Please enter … time in HH:MM format').
+ */
+import type { components } from "../../api/schema.gen.ts";
+import { type FlightInput, flightCrossProblems, flightInput } from "../../domain/flights.ts";
+import { type FieldErrors, type Validation, validate } from "../../domain/validation.ts";
+
+type Flight = components["schemas"]["Flight"];
+export type FlightPayload = components["schemas"]["FlightInput"];
+
+export type FlightFormValues = {
+  airlineName: string;
+  flightNumber: string;
+  pnr: string;
+  departure: string;
+  destination: string;
+  departureDate: string;
+  departureTime: string;
+  arrivalDate: string;
+  arrivalTime: string;
+  duration: string;
+  price: string;
+  seatsAvailable: string;
+  defaultMeal: string;
+  defaultBaggage: string;
+  status: string;
+  isStopover: boolean;
+  stopoverLocation: string;
+  stopoverLayover: string;
+  isReturnFlight: boolean;
+  returnDepartureDate: string;
+  returnDepartureTime: string;
+  returnArrivalDate: string;
+  returnArrivalTime: string;
+  returnDuration: string;
+};
+
+export type FlightTextField = {
+  [K in keyof FlightFormValues]: FlightFormValues[K] extends string ? K : never;
+}[keyof FlightFormValues];
+
+/** The form's fields in screen order (focus goes to the first failing one). */
+export const FLIGHT_FIELD_ORDER: readonly (keyof FlightFormValues)[] = [
+  "airlineName",
+  "flightNumber",
+  "pnr",
+  "departure",
+  "destination",
+  "departureDate",
+  "departureTime",
+  "arrivalDate",
+  "arrivalTime",
+  "duration",
+  "price",
+  "seatsAvailable",
+  "defaultMeal",
+  "defaultBaggage",
+  "status",
+  "stopoverLocation",
+  "stopoverLayover",
+  "returnDepartureDate",
+  "returnDepartureTime",
+  "returnArrivalDate",
+  "returnArrivalTime",
+  "returnDuration",
+];
+
+export const NEW_FLIGHT: FlightFormValues = {
+  airlineName: "",
+  flightNumber: "",
+  pnr: "",
+  departure: "",
+  destination: "",
+  departureDate: "",
+  departureTime: "",
+  arrivalDate: "",
+  arrivalTime: "",
+  duration: "",
+  price: "0",
+  seatsAvailable: "0",
+  defaultMeal: "no",
+  defaultBaggage: "",
+  status: "active",
+  isStopover: false,
+  stopoverLocation: "",
+  stopoverLayover: "",
+  isReturnFlight: false,
+  returnDepartureDate: "",
+  returnDepartureTime: "",
+  returnArrivalDate: "",
+  returnArrivalTime: "",
+  returnDuration: "",
+};
+
+const s = (v: string | number | null | undefined): string => (v === null || v === undefined ? "" : String(v));
+const day = (v: string | null | undefined): string => s(v).trim().slice(0, 10);
+
+/** The form filled from a flight; one that has a return flight opens in return mode. */
+export function formFromFlight(f: Flight): FlightFormValues {
+  const hasReturn =
+    f.isReturnFlight ||
+    Boolean(f.returnDepartureDate || f.returnArrivalDate || f.returnDepartureTime || f.returnArrivalTime);
+  return {
+    airlineName: s(f.airlineName),
+    flightNumber: s(f.flightNumber),
+    pnr: s(f.pnr),
+    departure: s(f.departure),
+    destination: s(f.destination),
+    departureDate: day(f.departureDate),
+    departureTime: s(f.departureTime),
+    arrivalDate: day(f.arrivalDate),
+    arrivalTime: s(f.arrivalTime),
+    duration: s(f.duration),
+    price: s(f.price ?? 0),
+    seatsAvailable: s(f.seatsAvailable ?? 0),
+    defaultMeal: f.defaultMeal === "yes" ? "yes" : "no",
+    defaultBaggage: s(f.defaultBaggage),
+    status: s(f.status) || "active",
+    isStopover: Boolean(f.isStopover),
+    stopoverLocation: s(f.stopoverLocation),
+    stopoverLayover: s(f.stopoverLayover),
+    isReturnFlight: hasReturn,
+    returnDepartureDate: day(f.returnDepartureDate),
+    returnDepartureTime: s(f.returnDepartureTime),
+    returnArrivalDate: day(f.returnArrivalDate),
+    returnArrivalTime: s(f.returnArrivalTime),
+    returnDuration: s(f.returnDuration),
+  };
+}
+
+/** '1430' or '9:05' as typed → '14:30', '09:05'; anything else unchanged (the rule reports it). */
+export function tidyTime(v: string): string {
+  const t = v.trim();
+  const digits = /^(\d{1,2})(\d{2})$/.exec(t);
+  if (digits) return `${(digits[1] as string).padStart(2, "0")}:${digits[2]}`;
+  const short = /^(\d):(\d{2})$/.exec(t);
+  if (short) return `0${short[1]}:${short[2]}`;
+  return t;
+}
+
+/** A number field: its number, or the text itself when it is not one (the rule then reports it). */
+function numberOf(v: string): number | string | undefined {
+  const t = v.trim();
+  if (t === "") return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : t;
+}
+
+/** The body of POST /flights and PUT /flights/{id} for these values. */
+export function flightPayload(v: FlightFormValues): FlightPayload {
+  const upper = (x: string) => x.trim().toUpperCase();
+  const body: Record<string, unknown> = {
+    airlineName: v.airlineName.trim(),
+    flightNumber: upper(v.flightNumber),
+    pnr: upper(v.pnr),
+    departure: upper(v.departure),
+    destination: upper(v.destination),
+    departureDate: day(v.departureDate),
+    departureTime: tidyTime(v.departureTime),
+    arrivalDate: day(v.arrivalDate),
+    arrivalTime: tidyTime(v.arrivalTime),
+    duration: v.duration.trim(),
+    defaultMeal: v.defaultMeal,
+    defaultBaggage: v.defaultBaggage.trim(),
+    status: v.status,
+    isStopover: v.isStopover,
+    stopoverLocation: v.isStopover ? upper(v.stopoverLocation) : null,
+    stopoverLayover: v.isStopover ? v.stopoverLayover.trim() : null,
+    isReturnFlight: v.isReturnFlight,
+  };
+  const price = numberOf(v.price);
+  if (price !== undefined) body.price = price;
+  const seats = numberOf(v.seatsAvailable);
+  if (seats !== undefined) body.seatsAvailable = seats;
+  if (v.isReturnFlight) {
+    const ret: [keyof FlightFormValues, string][] = [
+      ["returnDepartureDate", day(v.returnDepartureDate)],
+      ["returnDepartureTime", tidyTime(v.returnDepartureTime)],
+      ["returnArrivalDate", day(v.returnArrivalDate)],
+      ["returnArrivalTime", tidyTime(v.returnArrivalTime)],
+      ["returnDuration", v.returnDuration.trim()],
+    ];
+    for (const [k, value] of ret) if (value) body[k] = value;
+  }
+  return body as FlightPayload;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const TIME_REQUIRED: [keyof FlightFormValues, string][] = [
+  ["departureTime", "Please enter departure time in HH:MM format"],
+  ["arrivalTime", "Please enter arrival time in HH:MM format"],
+];
+
+/**
+ * The form's check: the shared rule on the payload, and the times required. The rule checks
+ * between fields (stopover location, dates in order) only once every field is valid; the form
+ * shows those messages at once too (from the same domain function).
+ */
+/** The date pickers have today as their minimum (back-office §4); a typed past date says so. */
+export const FLIGHT_PAST_DATE_MESSAGES = {
+  departureDate: "Departure date cannot be in the past",
+  arrivalDate: "Arrival date cannot be in the past",
+  returnDepartureDate: "Return departure date cannot be in the past",
+  returnArrivalDate: "Return arrival date cannot be in the past",
+} as const;
+
+/**
+ * The form's check. With `today` (the agency's date, 'YYYY-MM-DD'), a date before it is refused,
+ * except one left as it was on the flight being edited (`original`): an old flight stays editable.
+ */
+export function checkFlightForm(
+  v: FlightFormValues,
+  today?: string,
+  original?: FlightFormValues,
+): Validation<FlightInput> {
+  const payload = flightPayload(v);
+  const result = validate(flightInput, payload);
+  const extra: FieldErrors = {};
+  for (const [k, message] of TIME_REQUIRED)
+    if (!String(payload[k as keyof FlightPayload] ?? "")) extra[k] = message;
+  if (today)
+    for (const [k, message] of Object.entries(FLIGHT_PAST_DATE_MESSAGES)) {
+      const value = String(payload[k as keyof FlightPayload] ?? "");
+      const unchanged = original && original[k as keyof FlightFormValues] === value;
+      if (value && !unchanged && ISO_DAY.test(value) && value < today) extra[k] = message;
+    }
+  if (result.ok && Object.keys(extra).length === 0) return result;
+  const errors: FieldErrors = { ...extra };
+  if (!result.ok) {
+    // Dates in order only mean something once the dates are real dates and the times real times
+    // (the outbound times are required here; an empty return time counts as 00:00, as on the server).
+    const optional = (x: string | null | undefined, re: RegExp) => !x || re.test(x);
+    const ordered =
+      ISO_DAY.test(payload.departureDate) &&
+      ISO_DAY.test(payload.arrivalDate) &&
+      HH_MM.test(payload.departureTime) &&
+      HH_MM.test(payload.arrivalTime) &&
+      optional(payload.returnDepartureDate, ISO_DAY) &&
+      optional(payload.returnArrivalDate, ISO_DAY) &&
+      optional(payload.returnDepartureTime, HH_MM) &&
+      optional(payload.returnArrivalTime, HH_MM);
+    const cross = flightCrossProblems(payload as Parameters<typeof flightCrossProblems>[0]);
+    const isOrder = ([k, message]: [string, string]) =>
+      k !== "stopoverLocation" && cross.some(([ck, cm]) => ck === k && cm === message);
+    for (const problem of cross) if (ordered || !isOrder(problem)) errors[problem[0]] ??= problem[1];
+    for (const problem of Object.entries(result.errors))
+      if (ordered || !isOrder(problem)) errors[problem[0]] = problem[1];
+  }
+  const first = FLIGHT_FIELD_ORDER.find((k) => errors[k]);
+  return { ok: false, message: (first && errors[first]) || "Invalid input", errors };
+}

@@ -1,0 +1,257 @@
+/**
+ * The admin packages area's data: the live lists (Dexie mirror) and every call it makes. Writes
+ * carry an Idempotency-Key (edits also the version they were made on, `If-Match`); the ones a user
+ * can make offline (package create / edit / delete, booking approve / cancel / delete) go through
+ * the outbox (`sendOrQueue`): sent at once when online, kept and shown as queued when not
+ * (`queued: true`). After each write the rows the server answered with are stored at once and the
+ * touched tables are pulled again: the lists reload after every change, and nothing guessed is ever
+ * written into the mirror (no optimistic status changes: a booking's new status shows once the
+ * server has accepted it; until then a queued change shows as 'Queued').
+ */
+import { api, errorMessage, isAbort } from "../../api/client.ts";
+import { newKey } from "../../api/idempotency.ts";
+import type { components } from "../../api/schema.gen.ts";
+import { usePackageBookings, usePackages, useSyncStatus } from "../../db/hooks.ts";
+import { isQueued, sendOrQueue, type WriteResult } from "../../db/outbox.ts";
+import { db } from "../../db/schema.ts";
+import { syncNow } from "../../db/sync.ts";
+import { karachiDate } from "../../domain/format.ts";
+import type { FieldErrors } from "../../domain/validation.ts";
+
+type Schemas = components["schemas"];
+export type Package = Schemas["Package"];
+export type PackagePayload = Schemas["PackageInput"];
+export type AdminPackageBooking = Schemas["AdminPackageBooking"];
+export type ImportResults = Schemas["ImportResults"];
+
+export { usePackageBookings, usePackages, useSyncStatus };
+
+export type Outcome<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errors: FieldErrors;
+      aborted?: boolean;
+      /** Kept in the outbox: it will be sent when the connection is back (`message` says so). */
+      queued?: boolean;
+    };
+
+export const OFFLINE_MESSAGE = "You appear to be offline. Check your connection and try again.";
+
+/** The catalogue's texts (back-office §8, Packages and Package bookings). */
+export const MESSAGES = {
+  saveFailed: "An error occurred",
+  created: "Package created successfully!",
+  updated: "Package updated successfully!",
+  deleted: "Package deleted successfully!",
+  deleteFailed: "Failed to delete package",
+  exportFailed: "Failed to export packages",
+  importFailed: "Failed to import packages",
+  analyticsFailed: "Failed to fetch data",
+  bookingsFailed: "Failed to fetch bookings",
+  statusFailed: "Failed to update booking status",
+  bookingDeleteFailed: "Failed to delete package booking",
+  approved: "Package booking approved successfully!",
+  cancelled: "Package booking cancelled successfully!",
+  bookingDeleted: "Package booking deleted successfully!",
+} as const;
+
+function fieldErrors(error: unknown): FieldErrors {
+  const errors = error && typeof error === "object" ? (error as { errors?: unknown }).errors : undefined;
+  const out: FieldErrors = {};
+  if (errors && typeof errors === "object")
+    for (const [k, v] of Object.entries(errors)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+function refused<T>(status: number, error: unknown, fallback: string): Outcome<T> {
+  return { ok: false, status, message: errorMessage(error, fallback), errors: fieldErrors(error) };
+}
+
+function thrown<T>(err: unknown, fallback: string): Outcome<T> {
+  if (isAbort(err)) return { ok: false, status: 0, message: "", errors: {}, aborted: true };
+  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+  return { ok: false, status: 0, message: offline ? OFFLINE_MESSAGE : fallback, errors: {} };
+}
+
+/** An outbox answer as the screens' Outcome: `pick` reads the data out of the server's body. */
+function fromWrite<B, T>(out: WriteResult<B>, fallback: string, pick: (body: B) => T): Outcome<T> {
+  if (out.ok) return { ok: true, data: pick(out.data) };
+  if (isQueued(out)) return { ok: false, status: 0, message: out.message, errors: {}, queued: true };
+  if (out.status === 0) return thrown(new Error(""), fallback);
+  return refused(out.status, out.body, fallback);
+}
+
+async function bookingLabel(id: string): Promise<string> {
+  const b = await db.packageBookings.get(id).catch(() => undefined);
+  return b?.bookingId ? `package booking ${b.bookingId}` : "a package booking";
+}
+
+// ─────────────────────────── packages ───────────────────────────
+
+/** Pulls the packages (and the bookings, whose figures the analytics show) again. */
+export function reloadPackages(): Promise<unknown> {
+  return syncNow(["packages", "packageBookings"]);
+}
+
+/**
+ * Creates a package, or replaces one (`existing`: its id and the version the form was filled from,
+ * sent as If-Match — a 412 means someone else saved it meanwhile).
+ */
+export async function savePackage(
+  body: PackagePayload,
+  existing: { id: string; version: number } | null,
+  _signal?: AbortSignal,
+): Promise<Outcome<Package>> {
+  const out = await sendOrQueue<{ package: Package }>(
+    existing
+      ? {
+          method: "PUT",
+          path: `/packages/${existing.id}`,
+          body,
+          ifMatch: existing.version,
+          table: "packages",
+          recordId: existing.id,
+          label: `Edit package ${body.name}`,
+        }
+      : { method: "POST", path: "/packages", body, table: "packages", label: `Create package ${body.name}` },
+  );
+  return fromWrite(out, MESSAGES.saveFailed, (b) => b.package);
+}
+
+/** DELETE /packages/{id}; then pulls the packages again (bookings keep their snapshot). */
+export async function deletePackage(id: string): Promise<Outcome<null>> {
+  const p = await db.packages.get(id).catch(() => undefined);
+  const out = await sendOrQueue({
+    method: "DELETE",
+    path: `/packages/${id}`,
+    table: "packages",
+    recordId: id,
+    sync: ["packages", "packageBookings"],
+    label: p ? `Delete package ${p.name}` : "Delete a package",
+  });
+  return fromWrite(out, MESSAGES.deleteFailed, () => null);
+}
+
+const EXPORT_NAME_RE = /^packages_export_\d{4}-\d{2}-\d{2}\.csv$/;
+
+/** 'packages_export_2026-03-12.csv' from the answer's Content-Disposition, else today's date. */
+export function exportFileName(disposition: string | null, today = karachiDate()): string {
+  const m = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  let name = "";
+  try {
+    name = m?.[1] ? decodeURIComponent(m[1]).replace(/[\\/]/g, "_") : "";
+  } catch {
+    name = "";
+  }
+  return EXPORT_NAME_RE.test(name) ? name : `packages_export_${today}.csv`;
+}
+
+/** GET /packages/export as a file. */
+export async function exportPackages(): Promise<Outcome<{ blob: Blob; fileName: string }>> {
+  try {
+    const { data, error, response } = await api.GET("/packages/export", { parseAs: "blob" });
+    if (data && response.ok)
+      return {
+        ok: true,
+        data: { blob: data, fileName: exportFileName(response.headers.get("Content-Disposition")) },
+      };
+    return refused(response.status, error, MESSAGES.exportFailed);
+  } catch (err) {
+    return thrown(err, MESSAGES.exportFailed);
+  }
+}
+
+/** Hands a file to the browser's downloads. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  a.rel = "noopener";
+  a.style.display = "none";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The most rows one POST /packages/import takes (a 413 past it). */
+export const IMPORT_CHUNK_ROWS = 5000;
+
+/** POST /packages/import with one chunk of checked rows. */
+export async function importPackageRows(
+  rows: Record<string, string>[],
+  signal?: AbortSignal,
+): Promise<Outcome<ImportResults>> {
+  try {
+    const { data, error, response } = await api.POST("/packages/import", {
+      params: { header: { "Idempotency-Key": newKey() } },
+      body: { packages: rows },
+      signal,
+    });
+    if (data) return { ok: true, data: data.results };
+    return refused(response.status, error, MESSAGES.importFailed);
+  } catch (err) {
+    return thrown(err, MESSAGES.importFailed);
+  }
+}
+
+// ─────────────────────────── package bookings ───────────────────────────
+
+/** Pulls the package bookings (and the packages, whose places move with them) again. */
+export function reloadPackageBookings(): Promise<unknown> {
+  return syncNow(["packageBookings", "packages"]);
+}
+
+/**
+ * PUT /package-bookings/{id}/status (approve needs a pending booking; cancel releases the places).
+ * The answer's booking is stored, then both lists are pulled again.
+ */
+export async function setPackageBookingStatus(
+  id: string,
+  status: "approved" | "cancelled",
+): Promise<Outcome<AdminPackageBooking>> {
+  const out = await sendOrQueue<{ booking: AdminPackageBooking }>({
+    method: "PUT",
+    path: `/package-bookings/${id}/status`,
+    body: { status },
+    table: "packageBookings",
+    recordId: id,
+    sync: ["packageBookings", "packages"],
+    label: `${status === "approved" ? "Approve" : "Cancel"} ${await bookingLabel(id)}`,
+  });
+  return fromWrite(out, MESSAGES.statusFailed, (b) => b.booking);
+}
+
+/** DELETE /package-bookings/{id}; then pulls bookings and packages (held places come back). */
+export async function deletePackageBooking(id: string): Promise<Outcome<null>> {
+  const out = await sendOrQueue({
+    method: "DELETE",
+    path: `/package-bookings/${id}`,
+    table: "packageBookings",
+    recordId: id,
+    sync: ["packageBookings", "packages"],
+    label: `Delete ${await bookingLabel(id)}`,
+  });
+  return fromWrite(out, MESSAGES.bookingDeleteFailed, () => null);
+}
+
+/**
+ * A list's load failure as the catalogue words it: the server's own message when it refused
+ * (a 4xx with a message of its own), else `fallback` ('Failed to fetch data', 'Failed to fetch
+ * bookings'). Network errors, 5xx and malformed answers have no server message to show.
+ */
+export function loadFailureText(
+  failure: { error: string; status: number | null } | null | undefined,
+  fallback: string,
+): string | null {
+  if (!failure) return null;
+  const { status, error } = failure;
+  const ownMessage = error && !error.startsWith("The server refused the sync");
+  if (status !== null && status >= 400 && status < 500 && status !== 404 && status !== 429 && ownMessage)
+    return error;
+  return fallback;
+}

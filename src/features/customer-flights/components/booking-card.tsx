@@ -1,0 +1,172 @@
+/**
+ * One booking of My Bookings: the route, airline, dates, passengers, status and total; details
+ * and print (approved only); a pending booking's countdown with 'Mark as Paid', or the payment
+ * already submitted.
+ */
+import {
+  ArrowRight,
+  BadgeCheck,
+  CalendarDays,
+  CircleSlash,
+  Eye,
+  Printer,
+  Users,
+  WalletCards,
+} from "lucide-react";
+import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { ExpiryCountdown } from "../../../ui/expiry-countdown.tsx";
+import { PAYMENT_SUBMITTED } from "../../../ui/mark-paid-dialog.tsx";
+import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
+import { bookingFlight, type MyBooking, PAYMENT_LABELS } from "../booking-list.ts";
+import { AirlineMark } from "./airline-mark.tsx";
+import { cancelText, PRINT_DISABLED_HINT, StatusBadge } from "./booking-parts.tsx";
+
+export function BookingCard({
+  booking,
+  onView,
+  onPrint,
+  onMarkPaid,
+  onExpire,
+}: {
+  booking: MyBooking;
+  onView: () => void;
+  onPrint: () => void;
+  onMarkPaid: () => void;
+  onExpire: () => void;
+}) {
+  const f = bookingFlight(booking);
+  const approved = booking.status === "approved";
+  const names = booking.passengers.map((p) => p.name || `${p.firstName} ${p.lastName}`);
+  return (
+    <article
+      className="card @container border border-base-300 bg-base-100"
+      aria-labelledby={`booking-${booking._id}-title`}
+      data-testid="booking-card"
+      data-booking-id={booking.bookingId}
+      data-status={booking.status}
+    >
+      <div className="card-body gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <AirlineMark airlineName={f.airlineName} flightNumber={f.flightNumber} />
+          <div className="flex items-center gap-2">
+            <span className="font-mono text-base-content/75 text-xs">{booking.bookingId}</span>
+            <StatusBadge status={booking.status} />
+            <QueuedBadge table="bookings" id={booking._id} />
+          </div>
+        </div>
+
+        <div className="grid @2xl:grid-cols-[minmax(0,1fr)_auto] @2xl:items-end gap-3">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <h2 id={`booking-${booking._id}-title`} className="flex items-center gap-2 font-bold text-xl">
+              {f.departure}
+              <ArrowRight className="size-4 shrink-0 text-base-content/60" aria-label="to" />
+              {f.destination}
+              {f.isStopover && f.stopoverLocation && (
+                <span className="font-normal text-base-content/75 text-sm">via {f.stopoverLocation}</span>
+              )}
+            </h2>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4 shrink-0 text-base-content/70" aria-hidden="true" />
+                {formatDate(f.departureDate)}, {f.departureTime} → {f.arrivalTime}
+                {f.arrivalDate !== f.departureDate ? ` (${formatDate(f.arrivalDate)})` : ""}
+              </span>
+              {f.isReturnFlight && f.returnDepartureDate && (
+                <span className="text-base-content/75">Return {formatDate(f.returnDepartureDate)}</span>
+              )}
+            </p>
+            <p className="flex min-w-0 items-start gap-1.5 text-sm">
+              <Users className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
+              <span className="min-w-0 break-words">
+                <span className="font-medium">
+                  {booking.passengerCount} passenger{booking.passengerCount === 1 ? "" : "s"}
+                </span>
+                {names.length > 0 && <span className="text-base-content/75">: {names.join(", ")}</span>}
+              </span>
+            </p>
+            <p className="text-base-content/75 text-xs">Booked {formatDateTime(booking.createdAt)}</p>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3 @2xl:flex-col @2xl:items-end">
+            <p className="@2xl:text-right">
+              <span className="block text-base-content/75 text-xs">Total</span>
+              <span className="font-bold text-lg" data-testid="booking-total">
+                {formatRupees(booking.totalAmount)}
+              </span>
+            </p>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost border-base-300 max-lg:min-h-11"
+                onClick={onView}
+                data-testid="view-booking"
+              >
+                <Eye className="size-4" aria-hidden="true" />
+                Details
+              </button>
+              <span
+                className={approved ? "" : "tooltip tooltip-left"}
+                data-tip={approved ? undefined : PRINT_DISABLED_HINT}
+              >
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary max-lg:min-h-11"
+                  onClick={onPrint}
+                  disabled={!approved}
+                  aria-label={
+                    approved
+                      ? `Print booking ${booking.bookingId}`
+                      : `Print booking ${booking.bookingId} (${PRINT_DISABLED_HINT.toLowerCase()})`
+                  }
+                  data-testid="print-booking"
+                >
+                  <Printer className="size-4" aria-hidden="true" />
+                  Print
+                </button>
+              </span>
+            </div>
+          </div>
+        </div>
+
+        {approved && (
+          <p className="flex flex-wrap items-center gap-2 rounded-box bg-success/10 px-3 py-2 text-sm">
+            <BadgeCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+            Confirmed{booking.pnr ? " · PNR " : ""}
+            {booking.pnr && <span className="font-mono font-semibold">{booking.pnr}</span>}
+          </p>
+        )}
+        {booking.status === "cancelled" && (
+          <p className="flex items-center gap-2 rounded-box bg-base-200 px-3 py-2 text-sm">
+            <CircleSlash className="size-4 shrink-0" aria-hidden="true" />
+            {cancelText(booking)}
+          </p>
+        )}
+        {booking.status === "pending" && (
+          <ExpiryCountdown expiresAt={booking.expiresAt} onExpire={onExpire}>
+            {booking.paymentClaimedAt ? (
+              <p
+                className="flex flex-wrap items-center gap-2 rounded-box bg-base-100 px-3 py-2 font-medium text-sm"
+                data-testid="payment-claimed"
+              >
+                <WalletCards className="size-4 shrink-0" aria-hidden="true" />
+                {PAYMENT_SUBMITTED}
+                <span className="font-normal text-base-content/75">
+                  ({PAYMENT_LABELS[booking.paymentMethod ?? ""] ?? "Payment"} · {booking.paymentReference})
+                </span>
+              </p>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm self-start max-lg:min-h-11 max-sm:w-full"
+                onClick={onMarkPaid}
+                data-testid="mark-paid"
+              >
+                <WalletCards className="size-4" aria-hidden="true" />
+                Mark as Paid
+              </button>
+            )}
+          </ExpiryCountdown>
+        )}
+      </div>
+    </article>
+  );
+}

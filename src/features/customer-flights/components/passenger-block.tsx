@@ -1,0 +1,208 @@
+/**
+ * One passenger of the booking modal: title, names, passport and its expiry (today at the
+ * earliest), age type, date of birth (today at the latest), nationality (the 20 of the list),
+ * contact number, and the meal and baggage toggles that stay on this device.
+ */
+import { Trash2 } from "lucide-react";
+import type { ChangeEvent } from "react";
+import { AGE_TYPES, type AgeType, PERSON_TYPES, type PersonType } from "../../../domain/bookings.ts";
+import { NATIONALITIES } from "../../../domain/countries.ts";
+import { SelectField, TextField } from "../../../ui/form/fields.tsx";
+import { ageTypeFor, type PassengerDraft, type PassengerField } from "../booking-form.ts";
+
+const AGE_LABELS: Record<AgeType, string> = { adult: "Adult", child: "Child", infant: "Infant" };
+
+/** The element id of a passenger field (what its label points at and the focus moves to). */
+export function passengerFieldId(formId: string, index: number, field: PassengerField): string {
+  return `${formId}-p${index}-${field}`;
+}
+
+function ChoiceField({
+  id,
+  label,
+  value,
+  options,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block font-medium text-sm">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`select h-11 w-full text-base ${error ? "select-error" : ""}`}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-error text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PassengerBlock({
+  formId,
+  index,
+  draft,
+  today,
+  canRemove,
+  errorOf,
+  onChange,
+  onTouch,
+  onRemove,
+}: {
+  formId: string;
+  index: number;
+  draft: PassengerDraft;
+  /** Karachi's calendar day: the earliest passport expiry and the latest date of birth. */
+  today: string;
+  canRemove: boolean;
+  errorOf: (field: PassengerField) => string | undefined;
+  onChange: (patch: Partial<PassengerDraft>, field?: PassengerField) => void;
+  onTouch: (field: PassengerField) => void;
+  onRemove: () => void;
+}) {
+  const n = index + 1;
+  const id = (field: PassengerField) => passengerFieldId(formId, index, field);
+  const text = (field: Exclude<PassengerField, "personType" | "ageType">) => ({
+    id: id(field),
+    name: `passengers.${index}.${field}`,
+    value: draft[field],
+    error: errorOf(field),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ [field]: e.target.value }, field),
+    onBlur: () => onTouch(field),
+  });
+  const first = index === 0;
+
+  return (
+    <fieldset
+      className="@container rounded-box border border-base-300 bg-base-100 p-4"
+      data-testid="passenger-block"
+    >
+      <legend className="sr-only">Passenger {n}</legend>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <p className="font-semibold" aria-hidden="true">
+          Passenger {n}
+        </p>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm text-error max-lg:min-h-11 disabled:text-base-content/50"
+          onClick={onRemove}
+          disabled={!canRemove}
+          title={canRemove ? undefined : "At least one passenger is required"}
+          aria-label={`Remove passenger ${n}`}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          <span className="max-sm:sr-only">Remove</span>
+        </button>
+      </div>
+      <div className="grid @lg:grid-cols-2 @3xl:grid-cols-3 gap-x-4 gap-y-3">
+        <ChoiceField
+          id={id("personType")}
+          label="Title"
+          value={draft.personType}
+          options={PERSON_TYPES.map((t) => ({ value: t, label: t }))}
+          error={errorOf("personType")}
+          onChange={(e) => {
+            const personType = e.target.value as PersonType;
+            onChange({ personType, ageType: ageTypeFor(personType) }, "personType");
+          }}
+          onBlur={() => onTouch("personType")}
+        />
+        <TextField
+          label="First name"
+          {...text("firstName")}
+          autoComplete={first ? "given-name" : "off"}
+          autoCapitalize="characters"
+          spellCheck={false}
+          style={{ textTransform: "uppercase" }}
+        />
+        <TextField
+          label="Last name"
+          {...text("lastName")}
+          autoComplete={first ? "family-name" : "off"}
+          autoCapitalize="characters"
+          spellCheck={false}
+          style={{ textTransform: "uppercase" }}
+        />
+        <TextField
+          label="Passport number"
+          {...text("passport")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          style={{ textTransform: "uppercase" }}
+        />
+        <TextField label="Passport expiry" type="date" min={today} {...text("passportExpiry")} />
+        <ChoiceField
+          id={id("ageType")}
+          label="Age type"
+          value={draft.ageType}
+          options={AGE_TYPES.map((t) => ({ value: t, label: AGE_LABELS[t] }))}
+          error={errorOf("ageType")}
+          onChange={(e) => onChange({ ageType: e.target.value as AgeType }, "ageType")}
+          onBlur={() => onTouch("ageType")}
+        />
+        <TextField label="Date of birth" type="date" max={today} {...text("dateOfBirth")} />
+        <SelectField
+          label="Nationality"
+          placeholder="Select nationality"
+          options={NATIONALITIES}
+          {...text("nationality")}
+        />
+        <TextField
+          label="Contact number"
+          type="tel"
+          inputMode="tel"
+          autoComplete={first ? "tel" : "off"}
+          placeholder="+923001234567"
+          {...text("contactNumber")}
+        />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="toggle toggle-primary"
+            checked={draft.meal}
+            onChange={(e) => onChange({ meal: e.target.checked })}
+          />
+          Meal: <span className="font-medium">{draft.meal ? "Yes" : "No"}</span>
+        </label>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="toggle toggle-primary"
+            checked={draft.baggage}
+            onChange={(e) => onChange({ baggage: e.target.checked })}
+          />
+          Baggage: <span className="font-medium">{draft.baggage ? "Yes" : "No"}</span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The customer's flights and flight bookings: what the screens read (live queries on the Dexie
+ * mirror and its sync status) and the writes (book, Mark as Paid), which go through the outbox
+ * (`sendOrQueue`) with an Idempotency-Key: sent at once when online (the server's answer is stored
+ * in the mirror), kept and shown as queued when not (`queued: true`), replayed later.
+ */
+import { errorMessage, isAbort } from "../../api/client.ts";
+import { useFlights, useMyBookings, useSyncStatus } from "../../db/hooks.ts";
+import { isQueued, sendOrQueue, type WriteResult } from "../../db/outbox.ts";
+import { db } from "../../db/schema.ts";
+import { syncNow } from "../../db/sync.ts";
+import type { CreateFlightBookingInput, PaymentInput } from "../../domain/bookings.ts";
+import type { FieldErrors } from "../../domain/validation.ts";
+import type { MyBooking } from "./booking-list.ts";
+
+export { useFlights, useMyBookings, useSyncStatus };
+
+export type Outcome<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errors: FieldErrors;
+      aborted?: boolean;
+      /** Kept in the outbox: it will be sent when the connection is back (`message` says so). */
+      queued?: boolean;
+    };
+
+export const OFFLINE_MESSAGE = "You appear to be offline. Check your connection and try again.";
+
+function fieldErrors(error: unknown): FieldErrors {
+  const errors = error && typeof error === "object" ? (error as { errors?: unknown }).errors : undefined;
+  const out: FieldErrors = {};
+  if (errors && typeof errors === "object")
+    for (const [k, v] of Object.entries(errors)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+/** A call that got no answer: offline, a network error, or cancelled by the caller. */
+function unanswered<T>(err: unknown): Outcome<T> {
+  if (isAbort(err)) return { ok: false, status: 0, message: "", errors: {}, aborted: true };
+  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+  const detail = err instanceof Error && err.message ? err.message : "";
+  return { ok: false, status: 0, message: offline ? OFFLINE_MESSAGE : detail || OFFLINE_MESSAGE, errors: {} };
+}
+
+/** An answer that refused: its status, the server's message ('' when none) and field messages. */
+function refused<T>(status: number, error: unknown): Outcome<T> {
+  return { ok: false, status, message: errorMessage(error, ""), errors: fieldErrors(error) };
+}
+
+/** An outbox answer as the screens' Outcome. */
+function fromWrite<T>(out: WriteResult<T>): Outcome<T> {
+  if (out.ok) return { ok: true, data: out.data };
+  if (isQueued(out)) return { ok: false, status: 0, message: out.message, errors: {}, queued: true };
+  if (out.status === 0) return unanswered(new Error(""));
+  return refused(out.status, out.body);
+}
+
+/** 'LHE → JED (PK 301)' for the outbox panel, from the mirror. */
+async function flightName(id: string): Promise<string> {
+  const f = await db.flights.get(id).catch(() => undefined);
+  return f ? `${f.departure} → ${f.destination} (${f.flightNumber})` : "a flight";
+}
+
+/** Pulls the flight list again (the Refresh button, after a booking). */
+export function refreshFlights(): Promise<unknown> {
+  return syncNow(["flights"]);
+}
+
+/** Pulls the caller's bookings again (expiry reached, a refused write). */
+export function refreshBookings(): Promise<unknown> {
+  return syncNow(["bookings"]);
+}
+
+/**
+ * POST /bookings with `key` as its Idempotency-Key → { bookingId, booking }, through the outbox. On
+ * success the booking is stored in the mirror at once and flights and bookings are pulled again
+ * (seats moved); offline it is queued (`queued: true`) and sent when the connection is back.
+ */
+export async function bookFlight(
+  body: CreateFlightBookingInput,
+  key: string,
+  _signal?: AbortSignal,
+): Promise<Outcome<{ bookingId: string; booking: MyBooking }>> {
+  const n = body.passengers.length;
+  const out = await sendOrQueue<{ bookingId: string; booking: MyBooking }>({
+    method: "POST",
+    path: "/bookings",
+    body,
+    key,
+    table: "bookings",
+    sync: ["flights", "bookings"],
+    label: `Book ${await flightName(body.ticketId)} for ${n} passenger${n === 1 ? "" : "s"}`,
+  });
+  return fromWrite(out);
+}
+
+/**
+ * 'Mark as Paid': POST /bookings/{id}/payment → { booking } with the payment claim, stored in the
+ * mirror at once (or queued offline). The booking stays pending until an admin verifies it.
+ */
+export async function markAsPaid(
+  bookingId: string,
+  body: PaymentInput,
+  key: string,
+  _signal?: AbortSignal,
+): Promise<Outcome<{ booking: MyBooking }>> {
+  const b = await db.bookings.get(bookingId).catch(() => undefined);
+  const out = await sendOrQueue<{ booking: MyBooking }>({
+    method: "POST",
+    path: `/bookings/${bookingId}/payment`,
+    body,
+    key,
+    table: "bookings",
+    recordId: bookingId,
+    label: b?.bookingId ? `Mark booking ${b.bookingId} as paid` : "Mark booking as paid",
+  });
+  // Not pending any more (approved, expired) or gone: the list is out of date.
+  if (!out.ok && (out.status === 404 || out.status === 409)) void refreshBookings();
+  return fromWrite(out);
+}

@@ -1,0 +1,133 @@
+/** A package's details: the facts, the description, the day-by-day itinerary, what is included and what is not. */
+import { CalendarDays, Check, Clock3, MapPin, Users, X } from "lucide-react";
+import type { PackageRow } from "../../../db/schema.ts";
+import { canBookPackage } from "../../../domain/bookings.ts";
+import { formatRupees } from "../../../domain/format.ts";
+import { BookNowButton } from "../../../ui/buttons.tsx";
+import { Modal } from "../../../ui/modal.tsx";
+import { placesLeft } from "../package-list.ts";
+import { dateRange, TypeBadge } from "./package-bits.tsx";
+
+export function PackageDetailsModal({
+  pkg,
+  onClose,
+  onBook,
+}: {
+  pkg: PackageRow | null;
+  onClose: () => void;
+  onBook: (pkg: PackageRow) => void;
+}) {
+  if (!pkg) return null;
+  const bookable = canBookPackage(pkg);
+  const left = placesLeft(pkg);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={pkg.name.toUpperCase()}
+      description={pkg.destination.toUpperCase()}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={onClose}>
+            Close
+          </button>
+          <BookNowButton available={bookable} onClick={() => onBook(pkg)} />
+        </>
+      }
+    >
+      {/* Focusable so the keyboard can scroll the dialog's body, which holds no control (axe scrollable-region-focusable). */}
+      <section
+        className="flex flex-col gap-5 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+        aria-label="Package details"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        data-testid="package-details"
+      >
+        <div className="flex flex-col gap-3 rounded-box bg-base-200 p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <TypeBadge type={pkg.type} />
+            <p>
+              <span className="font-bold text-xl">{formatRupees(pkg.price)}</span>{" "}
+              <span className="text-base-content/75 text-sm">per person</span>
+            </p>
+          </div>
+          <ul className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {pkg.destination.toUpperCase()}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+              {dateRange(pkg.departureDate, pkg.returnDate)}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Clock3 className="size-4 shrink-0" aria-hidden="true" />
+              {pkg.duration}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Users className="size-4 shrink-0" aria-hidden="true" />
+              {bookable ? `${left} of ${pkg.maxParticipants} places left` : "Sold out"}
+            </li>
+          </ul>
+        </div>
+        <section aria-labelledby="pkg-about">
+          <h3 id="pkg-about" className="mb-1.5 font-semibold">
+            About this package
+          </h3>
+          <p className="whitespace-pre-line text-base-content/85">{pkg.description}</p>
+        </section>
+        {pkg.itinerary.length > 0 && (
+          <section aria-labelledby="pkg-itinerary">
+            <h3 id="pkg-itinerary" className="mb-2 font-semibold">
+              Itinerary
+            </h3>
+            <ol className="flex flex-col gap-2 border-base-300 border-l-2 pl-4">
+              {pkg.itinerary.map((step, i) => (
+                <li key={i} className="relative text-sm">
+                  <span
+                    className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-primary"
+                    aria-hidden="true"
+                  />
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {pkg.inclusions.length > 0 && (
+            <section aria-labelledby="pkg-inclusions">
+              <h3 id="pkg-inclusions" className="mb-2 font-semibold">
+                Inclusions
+              </h3>
+              <ul className="flex flex-col gap-1.5 text-sm">
+                {pkg.inclusions.map((item, i) => (
+                  <li key={i} className="flex items-start gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {pkg.exclusions.length > 0 && (
+            <section aria-labelledby="pkg-exclusions">
+              <h3 id="pkg-exclusions" className="mb-2 font-semibold">
+                Exclusions
+              </h3>
+              <ul className="flex flex-col gap-1.5 text-sm">
+                {pkg.exclusions.map((item, i) => (
+                  <li key={i} className="flex items-start gap-2">
+                    <X className="mt-0.5 size-4 shrink-0 text-error" aria-hidden="true" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </section>
+    </Modal>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * The details of one direct package booking: booking information, package details, customer
+ * information and the passenger table (adult, child, anything else with the infant styling).
+ */
+import { Check, CircleUserRound, Info, Package, Users, X } from "lucide-react";
+import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
+import { BUSY_LOOK } from "../../../ui/buttons.tsx";
+import { Modal } from "../../../ui/modal.tsx";
+import {
+  type AgeStyle,
+  ageStyle,
+  bookingRef,
+  type DirectPackageBooking,
+  pricePerPerson,
+} from "../direct-view.ts";
+import { Dash, sourceLabel } from "./parts.tsx";
+
+const AGE_BADGE: Record<AgeStyle, string> = {
+  adult: "border-primary/50 bg-primary/10",
+  child: "border-secondary/50 bg-secondary/10",
+  infant: "border-accent/60 bg-accent/15 italic",
+};
+
+export function AgeBadge({ ageType }: { ageType: string | null | undefined }) {
+  const style = ageStyle(ageType);
+  return (
+    <span className={`badge badge-sm text-base-content capitalize ${AGE_BADGE[style]}`} data-age={style}>
+      {ageType?.trim() || "infant"}
+    </span>
+  );
+}
+
+export function PackageBookingDetails({
+  booking: b,
+  open,
+  onClose,
+  onApprove,
+  onCancel,
+  busy,
+}: {
+  booking: DirectPackageBooking | null;
+  open: boolean;
+  onClose: () => void;
+  onApprove: (b: DirectPackageBooking) => void;
+  onCancel: (b: DirectPackageBooking) => void;
+  busy: "approved" | "cancelled" | "deleted" | null;
+}) {
+  if (!b) return null;
+  const p = b.packageDetails ?? {};
+  const passengers = b.passengerDetails ?? [];
+  const pending = b.status === "pending";
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="xl"
+      title={`Package Booking ${bookingRef(b)}`}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={b.status} />
+          <span>Booked {formatDateTime(b.createdAt)}</span>
+        </span>
+      }
+      footer={
+        <>
+          <button
+            type="button"
+            className={`btn btn-ghost border-base-300 max-lg:min-h-11 ${pending ? "max-sm:!flex-none max-sm:w-11 max-sm:px-0" : ""}`}
+            onClick={onClose}
+          >
+            <X className="size-4" aria-hidden="true" />
+            {/* On phones, beside the two actions, the icon alone (its name stays 'Close'). */}
+            <span className={pending ? "max-sm:sr-only" : ""}>Close</span>
+          </button>
+          {pending && (
+            <>
+              <button
+                type="button"
+                className={`btn btn-error btn-outline max-lg:min-h-11 ${BUSY_LOOK.plain}`}
+                onClick={() => onCancel(b)}
+                disabled={busy !== null}
+                aria-busy={busy === "cancelled" || undefined}
+              >
+                {busy === "cancelled" && (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                )}
+                Cancel Booking
+              </button>
+              <button
+                type="button"
+                className={`btn btn-success max-lg:min-h-11 ${BUSY_LOOK.success}`}
+                onClick={() => onApprove(b)}
+                disabled={busy !== null}
+                aria-busy={busy === "approved" || undefined}
+              >
+                {busy === "approved" ? (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                ) : (
+                  <Check className="size-4" aria-hidden="true" />
+                )}
+                Approve
+              </button>
+            </>
+          )}
+        </>
+      }
+    >
+      <div className="grid gap-4 md:grid-cols-2" data-testid="package-booking-details">
+        <Section title="Booking Information" icon={Info}>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+            <Fact label="Booking ID">
+              <span className="font-mono">{bookingRef(b)}</span>
+            </Fact>
+            <Fact label="Status">
+              <StatusBadge status={b.status} />
+            </Fact>
+            <Fact label="Booked">{formatDateTime(b.createdAt)}</Fact>
+            <Fact label="Source">{sourceLabel(b.source)}</Fact>
+            <Fact label="Passengers">{passengers.length}</Fact>
+            <Fact label="Total amount">
+              <span className="font-semibold tabular-nums">{formatRupees(b.totalAmount)}</span>
+            </Fact>
+            <Fact label="Special requests" wide>
+              {b.specialRequests?.trim() || <span className="text-base-content/70">None</span>}
+            </Fact>
+            <Fact label="Admin notes" wide>
+              {b.notes?.trim() || <span className="text-base-content/70">None</span>}
+            </Fact>
+          </dl>
+        </Section>
+        <div className="grid content-start gap-4">
+          <Section title="Package Details" icon={Package}>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+              <Fact label="Package" wide>
+                <span className="font-medium">{p.name?.toUpperCase() || "Unknown Package"}</span>
+              </Fact>
+              <Fact label="Destination">{p.destination?.toUpperCase() || "Unknown Destination"}</Fact>
+              <Fact label="Duration">{p.duration || <Dash />}</Fact>
+              <Fact label="Departure">{formatDate(p.departureDate) || <Dash />}</Fact>
+              <Fact label="Return">{formatDate(p.returnDate) || <Dash />}</Fact>
+              <Fact label="Price per person">
+                <span className="tabular-nums">{formatRupees(pricePerPerson(b))}</span>
+              </Fact>
+            </dl>
+          </Section>
+          <Section title="Customer Information" icon={CircleUserRound}>
+            <dl className="grid gap-y-3 text-sm">
+              <Fact label="Name">{b.customerName || "Unknown User"}</Fact>
+              <Fact label="Email">
+                {b.customerEmail ? (
+                  <a className="link break-all" href={`mailto:${b.customerEmail}`}>
+                    {b.customerEmail}
+                  </a>
+                ) : (
+                  "No email"
+                )}
+              </Fact>
+              <Fact label="Phone">
+                {b.customerPhone ? (
+                  <a className="link" href={`tel:${b.customerPhone}`}>
+                    {b.customerPhone}
+                  </a>
+                ) : (
+                  <Dash />
+                )}
+              </Fact>
+            </dl>
+          </Section>
+        </div>
+        <div className="md:col-span-2">
+          <Section title={`Passengers (${passengers.length})`} icon={Users}>
+            {passengers.length === 0 ? (
+              <p className="text-base-content/70 text-sm">No passenger details.</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="table table-sm" data-testid="passenger-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">#</th>
+                      <th scope="col">First name</th>
+                      <th scope="col">Last name</th>
+                      <th scope="col">Passport</th>
+                      <th scope="col">Type</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {passengers.map((x, i) => (
+                      <tr key={i}>
+                        <td className="tabular-nums">{i + 1}</td>
+                        <td>{x.firstName}</td>
+                        <td>{x.lastName}</td>
+                        <td className="font-mono">{x.passport || "—"}</td>
+                        <td>
+                          <AgeBadge ageType={x.ageType} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Section>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The direct-bookings area's data: the live lists (Dexie mirror, filled by the sync engine) and the
+ * writes (approve, cancel, delete), which go through the outbox (`sendOrQueue`, with an
+ * Idempotency-Key): sent at once when online, kept and shown as queued when not (`queued: true`).
+ * A write's answer is stored at once and the table is pulled again; nothing guessed goes into the
+ * mirror: the flight screen keeps its optimistic changes in React state.
+ */
+import { errorMessage } from "../../api/client.ts";
+import {
+  useDirectBookings,
+  useDirectPackageBookings,
+  useGdsBookings,
+  useSyncStatus,
+} from "../../db/hooks.ts";
+import { isQueued, sendOrQueue, type WriteResult } from "../../db/outbox.ts";
+import { db, type MirrorTable } from "../../db/schema.ts";
+import { syncNow } from "../../db/sync.ts";
+import type { DirectBooking, DirectPackageBooking } from "./direct-view.ts";
+
+export { useDirectBookings, useDirectPackageBookings, useGdsBookings, useSyncStatus };
+
+export type StatusChange = "approved" | "cancelled";
+
+export type Outcome<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      /** Kept in the outbox: it will be sent when the connection is back (`message` says so). */
+      queued?: boolean;
+    };
+
+function failed<T>(status: number, error: unknown, fallback: string): Outcome<T> {
+  return { ok: false, status, message: errorMessage(error, fallback) };
+}
+
+/** An outbox answer as the screens' Outcome: `pick` reads the data out of the server's body. */
+function fromWrite<B, T>(
+  out: WriteResult<B>,
+  fallback: string,
+  pick: (body: B) => T | undefined,
+): Outcome<T> {
+  if (out.ok) {
+    const data = pick(out.data);
+    return data === undefined ? failed(out.status, out.data, fallback) : { ok: true, data };
+  }
+  if (isQueued(out)) return { ok: false, status: 0, message: out.message, queued: true };
+  if (out.status === 0) return { ok: false, status: 0, message: fallback };
+  return failed(out.status, out.body, fallback);
+}
+
+async function refOf(table: "directBookings" | "directPackageBookings", id: string): Promise<string> {
+  const b = await db
+    .mirror(table)
+    .get(id)
+    .catch(() => undefined);
+  return b?.bookingId ?? "";
+}
+
+const verb = (status: StatusChange) => (status === "approved" ? "Approve" : "Cancel");
+
+/**
+ * Pulls one table now. Resolves to null when it synced, else to the failure (with its HTTP status;
+ * 0 for a network error). A round that did not run (signed out) counts as synced.
+ */
+export async function reload(table: MirrorTable): Promise<{ error: string; status: number | null } | null> {
+  const report = await syncNow([table]);
+  const result = report.results.find((r) => r.table === table);
+  return result && !result.ok ? { error: result.error, status: result.status } : null;
+}
+
+// ─────────────────────────── direct flight bookings ───────────────────────────
+
+/** PATCH /direct-bookings/{id}/status: approve (from pending) or cancel. */
+export async function setDirectBookingStatus(
+  id: string,
+  status: StatusChange,
+): Promise<Outcome<DirectBooking>> {
+  const fallback = status === "approved" ? "Failed to approve booking" : "Failed to cancel booking";
+  const out = await sendOrQueue<{ data?: DirectBooking }>({
+    method: "PATCH",
+    path: `/direct-bookings/${id}/status`,
+    body: { status },
+    table: "directBookings",
+    recordId: id,
+    label: `${verb(status)} direct booking ${await refOf("directBookings", id)}`.trim(),
+  });
+  return fromWrite(out, fallback, (b) => b?.data);
+}
+
+/** DELETE /direct-bookings/{id}; then pulls the list again (its tombstone removes the row). */
+export async function deleteDirectBooking(id: string): Promise<Outcome<null>> {
+  const out = await sendOrQueue({
+    method: "DELETE",
+    path: `/direct-bookings/${id}`,
+    table: "directBookings",
+    recordId: id,
+    label: `Delete direct booking ${await refOf("directBookings", id)}`.trim(),
+  });
+  return fromWrite(out, "Failed to delete booking", () => null);
+}
+
+// ─────────────────────────── direct package bookings ───────────────────────────
+
+/** PATCH /direct-package-bookings/{id}/status; the list is pulled again once it landed. */
+export async function setPackageBookingStatus(
+  id: string,
+  status: StatusChange,
+): Promise<Outcome<DirectPackageBooking>> {
+  const fallback = status === "approved" ? "Failed to approve booking." : "Failed to cancel booking.";
+  const out = await sendOrQueue<{ data?: DirectPackageBooking }>({
+    method: "PATCH",
+    path: `/direct-package-bookings/${id}/status`,
+    body: { status },
+    table: "directPackageBookings",
+    recordId: id,
+    label: `${verb(status)} direct package booking ${await refOf("directPackageBookings", id)}`.trim(),
+  });
+  const outcome = fromWrite(out, fallback, (b) => b?.data);
+  if (outcome.ok) await syncNow(["directPackageBookings"]);
+  return outcome;
+}
+
+/** DELETE /direct-package-bookings/{id}; the list is pulled again before this resolves. */
+export async function deletePackageBooking(id: string): Promise<Outcome<null>> {
+  const out = await sendOrQueue({
+    method: "DELETE",
+    path: `/direct-package-bookings/${id}`,
+    table: "directPackageBookings",
+    recordId: id,
+    label: `Delete direct package booking ${await refOf("directPackageBookings", id)}`.trim(),
+  });
+  const outcome = fromWrite(out, "Failed to delete booking.", () => null);
+  if (outcome.ok) await syncNow(["directPackageBookings"]);
+  return outcome;
+}

@@ -1,0 +1,355 @@
+/**
+ * GDS bookings (/admin/direct-bookings/gds-bookings): the bookings the GDS pushed, headed
+ * 'Bookings (N)' with an Export button that downloads the listed bookings as CSV (the spec's does
+ * nothing; this one works). Each row: reference / PNR, booked time, flight number, airline, route,
+ * passenger, amount in the booking's currency (en-PK, 0 decimals), departure, status; view, and
+ * approve or cancel while pending (that row disabled and loading until the answer; it changes only
+ * on `success: true`). Failures are only logged, as the spec says.
+ */
+import { Network, SearchX } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { formatCurrency, formatDate, formatTime12, karachiDate } from "../../../domain/format.ts";
+import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
+import { ActionButton, IconButton } from "../../../ui/buttons.tsx";
+import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
+import { computeView } from "../../../ui/data-list-model.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
+import { Page } from "../../../ui/page.tsx";
+import { useGlobalSearch } from "../../../ui/search.ts";
+import { downloadFile, reloadGds, setGdsBookingStatus, useGdsBookings, useSyncStatus } from "../data.ts";
+import {
+  ALL,
+  currencyOf,
+  departureOf,
+  firstFlight,
+  GDS_STATUS_OPTIONS,
+  type GdsBooking,
+  gdsCsv,
+  gdsCsvFileName,
+  gdsRoute,
+  gdsSearchFields,
+  leadPassenger,
+  wallClock,
+} from "../gds-view.ts";
+import { GdsDetails } from "./gds-details.tsx";
+
+type Change = "approved" | "cancelled";
+
+const NEWEST_FIRST = {
+  key: "createdAt",
+  direction: "desc" as const,
+  sortValue: (b: GdsBooking) => b.createdAt,
+};
+const SORTERS = [{ key: NEWEST_FIRST.key, sortValue: NEWEST_FIRST.sortValue }];
+
+type Actions = {
+  onView: (b: GdsBooking) => void;
+  onStatus: (b: GdsBooking, status: Change) => void;
+  updating: ReadonlyMap<string, Change>;
+};
+
+function RowActions({ b, actions }: { b: GdsBooking; actions: Actions }) {
+  const mine = actions.updating.get(b._id) ?? null;
+  const locked = mine !== null;
+  return (
+    <span className="flex items-center justify-end gap-0.5" aria-busy={locked || undefined}>
+      <IconButton icon="view" label={`View booking ${b.bookingId}`} onClick={() => actions.onView(b)} />
+      {b.status === "pending" && (
+        <>
+          <IconButton
+            icon="approve"
+            label={`Approve booking ${b.bookingId}`}
+            onClick={() => actions.onStatus(b, "approved")}
+            busy={mine === "approved"}
+            disabled={locked}
+          />
+          <IconButton
+            icon="cancel"
+            label={`Cancel booking ${b.bookingId}`}
+            onClick={() => actions.onStatus(b, "cancelled")}
+            busy={mine === "cancelled"}
+            disabled={locked}
+          />
+        </>
+      )}
+    </span>
+  );
+}
+
+function Reference({ b }: { b: GdsBooking }) {
+  return (
+    <span className="flex flex-col whitespace-nowrap leading-tight">
+      <span className="flex items-center gap-1.5">
+        <span className="badge badge-ghost badge-xs">PNR</span>
+        <span className="font-mono font-semibold tracking-wide">{b.bookingId}</span>
+      </span>
+      <span className="mt-0.5 text-base-content/70 text-xs">
+        Booked {formatDate(b.createdAt)}, {formatTime12(b.createdAt)}
+      </span>
+    </span>
+  );
+}
+
+/** Route, then flight number and airline (with '+N more' for a multi-city trip), then the departure. */
+function FlightCell({ b }: { b: GdsBooking }) {
+  const f = firstFlight(b);
+  const legs = b.isMultiCity ? (b.multiCityFlights?.length ?? 0) : 0;
+  const departs = wallClock(departureOf(b));
+  return (
+    <span className="flex min-w-0 flex-col leading-tight">
+      <span className="font-medium">{gdsRoute(b) || "—"}</span>
+      <span className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm">
+        <span className="whitespace-nowrap font-mono">{f.flightNumber}</span>
+        <span className="truncate text-base-content/70 text-xs">{f.airline}</span>
+        {legs > 1 && <span className="badge badge-ghost badge-xs whitespace-nowrap">+{legs - 1} more</span>}
+      </span>
+      {departs && (
+        <span className="text-base-content/70 text-xs">
+          Departs {formatDate(departs.date)}
+          {departs.time ? ` · ${departs.time}` : ""}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Passenger({ b }: { b: GdsBooking }) {
+  const lead = leadPassenger(b);
+  return (
+    <span className="flex min-w-0 flex-col leading-tight">
+      <span className="truncate">{lead.name}</span>
+      {lead.more > 0 && <span className="text-base-content/70 text-xs">+{lead.more} more</span>}
+    </span>
+  );
+}
+
+function Amount({ b }: { b: GdsBooking }) {
+  return (
+    <span className="whitespace-nowrap font-medium tabular-nums">
+      {formatCurrency(b.totalAmount, currencyOf(b))}
+    </span>
+  );
+}
+
+function columns(actions: Actions): DataListColumn<GdsBooking>[] {
+  return withNarrowCells([
+    { key: "reference", header: "Booking / PNR", render: (b) => <Reference b={b} />, compact: true },
+    {
+      key: "flight",
+      header: "Flight / Route",
+      render: (b) => <FlightCell b={b} />,
+      className: "min-w-44 max-w-64",
+      compact: true,
+    },
+    {
+      key: "passenger",
+      header: "Passenger",
+      render: (b) => <Passenger b={b} />,
+      className: "max-w-48",
+      compact: true,
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      render: (b) => <Amount b={b} />,
+      className: "text-right",
+      compact: true,
+    },
+    {
+      key: "status",
+      header: "Status",
+      render: (b) => (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          <StatusBadge status={b.status} />
+          <QueuedBadge table="gdsBookings" id={b._id} />
+        </span>
+      ),
+      compact: true,
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      render: (b) => <RowActions b={b} actions={actions} />,
+      className: "text-right",
+      compact: true,
+    },
+  ]);
+}
+
+function GdsCard({ b, actions }: { b: GdsBooking; actions: Actions }) {
+  const f = firstFlight(b);
+  const departs = wallClock(departureOf(b));
+  return (
+    <article
+      className="rounded-box border border-base-300 bg-base-100 p-4"
+      aria-label={`GDS booking ${b.bookingId}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <Reference b={b} />
+        <span className="mt-0.5 flex flex-col items-end gap-1">
+          <StatusBadge status={b.status} />
+          <QueuedBadge table="gdsBookings" id={b._id} />
+        </span>
+      </header>
+      <p className="mt-3 font-medium text-lg leading-snug">{gdsRoute(b) || "—"}</p>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <Fact label="Flight">
+          <span className="font-mono">{f.flightNumber}</span>
+          {b.isMultiCity && (b.multiCityFlights?.length ?? 0) > 1 && (
+            <span className="text-base-content/70"> +{(b.multiCityFlights?.length ?? 1) - 1} more</span>
+          )}
+        </Fact>
+        <Fact label="Airline">{f.airline || "—"}</Fact>
+        <Fact label="Departure">
+          {departs ? `${formatDate(departs.date)}${departs.time ? ` · ${departs.time}` : ""}` : "—"}
+        </Fact>
+        <Fact label="Amount">
+          <Amount b={b} />
+        </Fact>
+        <Fact label="Passenger" wide>
+          <Passenger b={b} />
+        </Fact>
+      </dl>
+      <footer className="mt-3 flex justify-end border-base-300 border-t pt-2">
+        <RowActions b={b} actions={actions} />
+      </footer>
+    </article>
+  );
+}
+
+export function GdsBookings() {
+  const { rows, loading } = useGdsBookings();
+  const sync = useSyncStatus("gdsBookings");
+  const searchTerm = useGlobalSearch();
+  const [status, setStatus] = useState(ALL);
+  const [updating, setUpdating] = useState<ReadonlyMap<string, Change>>(() => new Map());
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  useEffect(() => {
+    void reloadGds();
+  }, []);
+
+  const onStatus = useCallback(async (b: GdsBooking, next: Change) => {
+    setUpdating((m) => new Map(m).set(b._id, next));
+    // The row (and the open details) change only when the answer has success: true.
+    await setGdsBookingStatus(b._id, next);
+    setUpdating((m) => {
+      const copy = new Map(m);
+      copy.delete(b._id);
+      return copy;
+    });
+  }, []);
+
+  const actions: Actions = useMemo(
+    () => ({ onView: (b) => setDetailsId(b._id), onStatus: (b, s) => void onStatus(b, s), updating }),
+    [onStatus, updating],
+  );
+  const cols = useMemo(() => columns(actions), [actions]);
+  const filters: DataListFilter<GdsBooking>[] = useMemo(
+    () => [
+      {
+        id: "status",
+        label: "Status",
+        options: GDS_STATUS_OPTIONS,
+        value: status,
+        onChange: setStatus,
+        predicate: (b, v) => b.status === v,
+      },
+    ],
+    [status],
+  );
+
+  // What the list shows (its columns are not sortable, so newest first): the heading's N and the export.
+  const listed = useMemo(
+    () =>
+      computeView({
+        rows,
+        sorters: SORTERS,
+        sort: NEWEST_FIRST,
+        filters,
+        searchTerm,
+        searchFields: gdsSearchFields,
+      }).visible,
+    [rows, filters, searchTerm],
+  );
+
+  function onExport() {
+    downloadFile(gdsCsv(listed), gdsCsvFileName(karachiDate()));
+  }
+
+  const details = detailsId ? (rows.find((b) => b._id === detailsId) ?? null) : null;
+  const neverSynced = !sync.lastSyncedAt && !sync.lastError;
+
+  return (
+    <Page title="GDS Bookings" subtitle="Bookings received from the GDS">
+      <FreshnessLine
+        noun="GDS bookings"
+        lastSyncedAt={sync.lastSyncedAt}
+        failed={Boolean(sync.lastError)}
+        syncing={sync.syncing}
+      />
+      <section className="flex flex-col gap-4" aria-labelledby="gds-list-heading">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="gds-list-heading" className="font-semibold text-lg" data-testid="gds-heading">
+            Bookings ({listed.length})
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <ActionButton
+              variant="refresh"
+              size="sm"
+              busy={refreshing}
+              onClick={() => {
+                setRefreshing(true);
+                void reloadGds().finally(() => setRefreshing(false));
+              }}
+            />
+            <ActionButton
+              variant="export"
+              size="sm"
+              label="Export"
+              onClick={onExport}
+              disabled={listed.length === 0}
+              title={`Download the ${listed.length} listed bookings as CSV`}
+            />
+          </div>
+        </header>
+        <DataList
+          rows={rows}
+          columns={cols}
+          getKey={(b) => b._id}
+          filters={filters}
+          searchTerm={searchTerm}
+          searchFields={gdsSearchFields}
+          initialSort={NEWEST_FIRST}
+          caption="GDS bookings"
+          loading={loading || sync.loading || sync.syncing || (neverSynced && rows.length === 0)}
+          renderCard={(b) => <GdsCard b={b} actions={actions} />}
+          emptyState={
+            <EmptyState
+              icon={Network}
+              title="No bookings found"
+              message="Try adjusting your search criteria"
+            />
+          }
+          noMatchState={
+            <EmptyState
+              icon={SearchX}
+              title="No bookings found"
+              message="Try adjusting your search criteria"
+            />
+          }
+        />
+      </section>
+      <GdsDetails
+        booking={details}
+        open={details !== null}
+        onClose={() => setDetailsId(null)}
+        onStatus={actions.onStatus}
+        updating={details ? (updating.get(details._id) ?? null) : null}
+      />
+    </Page>
+  );
+}

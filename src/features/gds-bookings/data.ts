@@ -1,0 +1,63 @@
+/**
+ * The GDS bookings screen's data: the live list (Dexie mirror) and its one call, the status change,
+ * which goes through the outbox (`sendOrQueue`): sent at once when online, kept and shown as queued
+ * when not. A row changes only when the answer says `success: true` (back-office §4): its booking is
+ * stored then and the list pulled again. Failures are only logged (back-office §8: no user
+ * message); a refused replay stays in the outbox panel with the server's message.
+ */
+import { useGdsBookings, useSyncStatus } from "../../db/hooks.ts";
+import { isQueued, sendOrQueue } from "../../db/outbox.ts";
+import { db } from "../../db/schema.ts";
+import { syncNow } from "../../db/sync.ts";
+
+export { useGdsBookings, useSyncStatus };
+
+/**
+ * PUT /web/gds-bookings/{id}/status. True when the server answered `success: true`; 'queued' when
+ * it was kept in the outbox to be sent later.
+ */
+export async function setGdsBookingStatus(
+  id: string,
+  status: "approved" | "cancelled",
+): Promise<boolean | "queued"> {
+  const b = await db.gdsBookings.get(id).catch(() => undefined);
+  const out = await sendOrQueue<{ success?: boolean }>({
+    method: "PUT",
+    path: `/web/gds-bookings/${id}/status`,
+    body: { status },
+    table: "gdsBookings",
+    recordId: id,
+    label: `${status === "approved" ? "Approve" : "Cancel"} GDS booking ${b?.bookingId ?? ""}`.trim(),
+  });
+  if (out.ok && out.data?.success === true) {
+    await syncNow(["gdsBookings"]);
+    return true;
+  }
+  if (isQueued(out)) return "queued";
+  console.error(
+    `GDS booking ${id}: status change to ${status} refused (${out.status})`,
+    out.ok ? out.data : out.body,
+  );
+  return false;
+}
+
+/** Pulls the GDS list now. */
+export function reloadGds(): Promise<unknown> {
+  return syncNow(["gdsBookings"]);
+}
+
+/** Hands a file to the browser's downloads. */
+export function downloadFile(text: string, fileName: string, type = "text/csv;charset=utf-8"): void {
+  // A BOM so spreadsheet programs read the UTF-8 (names, ₨) correctly.
+  const blob = new Blob(["\uFEFF", text], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  a.rel = "noopener";
+  a.style.display = "none";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

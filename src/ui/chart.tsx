@@ -1,0 +1,125 @@
+/**
+ * A themed ApexCharts chart, loaded lazily: the library arrives in its own chunk the first
+ * time a chart is drawn, never with the first paint (STACK-NOTES). Colours and text follow the
+ * light/dark theme. ApexCharts' own accessibility is on (a labelled chart, legend buttons, keyboard
+ * focus); `summary` becomes the chart's description, so screen readers get what the picture shows.
+ */
+import type { ApexOptions } from "apexcharts";
+import { lazy, Suspense, useMemo } from "react";
+import { type ThemeName, useTheme } from "./theme.ts";
+
+const ApexChart = lazy(() => import("./apex.ts"));
+
+/** Concrete colours per theme (ApexCharts shades and blends colours, so no CSS variables here). */
+export const CHART_PALETTES: Record<
+  ThemeName,
+  {
+    primary: string;
+    secondary: string;
+    success: string;
+    warning: string;
+    error: string;
+    text: string;
+    muted: string;
+    grid: string;
+    surface: string;
+  }
+> = {
+  light: {
+    primary: "#2563EB",
+    secondary: "#1E40AF",
+    success: "#16A34A",
+    warning: "#D97706",
+    error: "#DC2626",
+    text: "#334155",
+    muted: "#64748B",
+    grid: "#E2E8F0",
+    surface: "#FFFFFF",
+  },
+  dark: {
+    primary: "#60A5FA",
+    secondary: "#A5B4FC",
+    success: "#4ADE80",
+    warning: "#FBBF24",
+    error: "#F87171",
+    text: "#E2E8F0",
+    muted: "#94A3B8",
+    grid: "#334155",
+    surface: "#1B2130",
+  },
+};
+
+export type ChartPalette = (typeof CHART_PALETTES)[ThemeName];
+
+/** The options every chart shares: transparent background, the theme's text, no toolbar. */
+function baseOptions(
+  theme: ThemeName,
+  p: ChartPalette,
+  reducedMotion: boolean,
+  summary: string,
+): ApexOptions {
+  return {
+    chart: {
+      accessibility: { enabled: true, description: summary },
+      background: "transparent",
+      foreColor: p.text,
+      fontFamily: "inherit",
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { enabled: !reducedMotion },
+      parentHeightOffset: 0,
+    },
+    theme: { mode: theme },
+    grid: { borderColor: p.grid, strokeDashArray: 3 },
+    tooltip: { theme: theme },
+    legend: { labels: { colors: p.text } },
+  };
+}
+
+function merge(a: ApexOptions, b: ApexOptions): ApexOptions {
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const prev = out[k];
+    out[k] =
+      prev && v && typeof prev === "object" && typeof v === "object" && !Array.isArray(v)
+        ? { ...(prev as object), ...(v as object) }
+        : v;
+  }
+  return out as ApexOptions;
+}
+
+export function Chart({
+  type,
+  series,
+  options,
+  height,
+  summary,
+  testId,
+}: {
+  type: "line" | "pie" | "bar";
+  series: ApexOptions["series"];
+  /** Built from the theme's palette. */
+  options: (p: ChartPalette) => ApexOptions;
+  height: number;
+  /** What the chart shows, in words (for screen readers). */
+  summary: string;
+  testId: string;
+}) {
+  const theme = useTheme();
+  const reducedMotion =
+    typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const merged = useMemo(() => {
+    const p = CHART_PALETTES[theme];
+    return merge(baseOptions(theme, p, reducedMotion, summary), options(p));
+  }, [theme, reducedMotion, options, summary]);
+  return (
+    <div className="min-w-0" data-testid={testId}>
+      <div style={{ minHeight: height }}>
+        <Suspense fallback={<div className="skeleton w-full" style={{ height }} />}>
+          {/* key: a theme change redraws the chart with the new colours. */}
+          <ApexChart key={theme} type={type} series={series} options={merged} height={height} width="100%" />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

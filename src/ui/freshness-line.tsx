@@ -1,0 +1,97 @@
+/**
+ * The line that says whether a list shows saved data and how old it is (DESIGN §5), e.g.
+ * 'Offline — showing packages saved 12 min ago'. It re-reads the clock every 30 s.
+ *
+ * Shared from the customer's Available Flights (features/customer-flights), where it started.
+ */
+import { CloudOff, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useOnline } from "./use-online.ts";
+
+/** '12 min ago' for the time since `at` (an ISO instant); 'just now' under a minute. */
+export function ageText(at: string | number | Date, now: number = Date.now()): string {
+  const t = at instanceof Date ? at.getTime() : typeof at === "number" ? at : Date.parse(at);
+  if (!Number.isFinite(t)) return "";
+  const minutes = Math.floor(Math.max(0, now - t) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? "" : "s"} ago`;
+}
+
+export type Freshness = {
+  online: boolean;
+  /** When the list last matched the server; null: never. */
+  lastSyncedAt: string | null;
+  /** The last refresh failed. */
+  failed: boolean;
+};
+
+export type FreshnessNote = { tone: "warning" | "muted"; text: string } | null;
+
+/**
+ * The line above a list: a warning when it shows saved data (offline, or the last refresh failed),
+ * a quiet 'Updated 2 min ago' otherwise, nothing before the first sync answers while online.
+ */
+export function freshnessNote(noun: string, s: Freshness, now: number = Date.now()): FreshnessNote {
+  const age = s.lastSyncedAt ? ageText(s.lastSyncedAt, now) : "";
+  if (!s.online) {
+    return {
+      tone: "warning",
+      text: age ? `Offline — showing ${noun} saved ${age}` : `Offline — no saved ${noun} on this device yet`,
+    };
+  }
+  if (s.failed) {
+    return {
+      tone: "warning",
+      text: age
+        ? `Could not refresh — showing ${noun} saved ${age}`
+        : `Could not load ${noun}. Check your connection and refresh.`,
+    };
+  }
+  return age ? { tone: "muted", text: `Updated ${age}` } : null;
+}
+
+export function FreshnessLine({
+  noun,
+  lastSyncedAt,
+  failed,
+  syncing,
+}: {
+  noun: string;
+  lastSyncedAt: string | null;
+  failed: boolean;
+  syncing: boolean;
+}) {
+  const online = useOnline();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const t = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(t);
+  }, [lastSyncedAt]);
+  const note = freshnessNote(noun, { online, lastSyncedAt, failed }, now);
+  if (!note && !syncing) return null;
+  const warning = note?.tone === "warning";
+  return (
+    <p
+      className={`flex w-fit max-w-full items-center gap-2 text-sm ${
+        warning
+          ? "rounded-box border border-warning/50 bg-warning/15 px-3 py-2 font-medium text-base-content"
+          : "text-base-content/70"
+      }`}
+      data-testid="freshness"
+      data-tone={note?.tone}
+      role="status"
+    >
+      {warning ? (
+        <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+      ) : syncing ? (
+        <RefreshCw className="size-3.5 shrink-0 animate-spin" aria-hidden="true" />
+      ) : null}
+      <span>{syncing && !warning ? "Refreshing…" : note?.text}</span>
+    </p>
+  );
+}
