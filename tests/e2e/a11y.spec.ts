@@ -1,15 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { ADMIN, CUSTOMER, signedIn } from "./fixtures.ts";
+import { ADMIN, CUSTOMER, seriousViolations, signedIn } from "./fixtures.ts";
 
 const SHOTS = "test-results/screenshots";
-
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 for (const theme of ["light", "dark"] as const) {
   for (const path of ["/login", "/register"]) {
@@ -45,7 +37,11 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
         await expect(page.locator("h1").first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
+        await page.screenshot({
+          animations: "disabled",
+          path: `${SHOTS}/${name}-${width}-${theme}.png`,
+          fullPage: true,
+        });
       }
     }
   }

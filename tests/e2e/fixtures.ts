@@ -1,4 +1,5 @@
 /** Shared steps of the end-to-end suite: API sign-ins, and a signed-in page without the form. */
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Safar@2026";
@@ -7,8 +8,13 @@ export const CUSTOMER = "ayesha@safar.pk";
 /** The X-Api-Key of the suite's server (scripts/e2e-server.mjs). */
 export const WEB_API_KEY = "e2e-web-api-key-0123456789";
 
-export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post("/api/auth/login", { data: { email, password } });
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+  base = "",
+) {
+  const res = await request.post(`${base}/api/auth/login`, { data: { email, password } });
   if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { token: string; user: { _id: string; role: string; name: string } };
 }
@@ -28,6 +34,48 @@ export async function signedIn(page: Page, email: string, path = "/") {
   return { token, user };
 }
 
+/** A fresh customer of a test's own (its held seats and places never run into another test's). */
+export async function newCustomer(request: APIRequestContext, prefix: string, base = ""): Promise<string> {
+  const { token } = await apiLogin(request, ADMIN, DEMO_PASSWORD, base);
+  const email = uniqueEmail(prefix);
+  const res = await request.post(`${base}/api/customers`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: "Test Customer", email, password: DEMO_PASSWORD, mobileNumber: "+923001234567" },
+  });
+  if (res.status() !== 201) throw new Error(`new customer: ${res.status()} ${await res.text()}`);
+  return email;
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.pk`;
+}
+
+/**
+ * axe-core's serious and critical findings on the whole page (layout included), or only in
+ * `within` (a selector: an open dialog, say), as readable lines; [] when clean.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // Colours are judged at rest: a dialog still fading in would fail contrast it does not have.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+          )
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")}${process.env.AXE_DEBUG ? ` ${n.failureSummary}` : ""}`).join(", ")})`,
+    );
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { CUSTOMER, signedIn } from "./fixtures.ts";
 
@@ -88,21 +89,41 @@ test("with nothing stored, the device preference decides the theme", async ({ pa
 });
 
 test("the sign-in page loads little JavaScript and no chart library", async ({ page }) => {
-  const scripts: { url: string; bytes: number }[] = [];
+  const scripts = new Map<string, { bytes: number; gzip: number }>();
   page.on("response", async (res) => {
     if (res.request().resourceType() === "script") {
       const body = await res.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: res.url(), bytes: body.length });
+      scripts.set(new URL(res.url()).pathname, {
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
     }
   });
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-  const sources = await Promise.all(scripts.map(async (s) => (await page.request.get(s.url)).text()));
+  await page.waitForLoadState("networkidle");
+  const sources = await Promise.all(
+    [...scripts.keys()].map(async (url) => (await page.request.get(url)).text()),
+  );
   expect(sources.some((src) => /apexcharts/i.test(src))).toBe(false);
-  const total = scripts.reduce((n, s) => n + s.bytes, 0);
-  test.info().annotations.push({ type: "login-js-bytes", description: String(total) });
-  // Uncompressed: React, the router and the sign-in form; charts and the back office load later.
-  expect(total).toBeLessThan(600 * 1024);
+  // The first visit's budget (issue 10) counts the entry and its modulepreloads: what the page
+  // must load before it can paint. Chunks loaded afterwards (the sign-in form, the offline
+  // mirror) are reported beside it.
+  const html = await (await page.request.get("/login")).text();
+  const critical = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(critical.length).toBeGreaterThan(0);
+  const sum = (urls: string[], key: "bytes" | "gzip") =>
+    urls.reduce((n, u) => n + (scripts.get(u)?.[key] ?? 0), 0);
+  const all = [...scripts.keys()];
+  test.info().annotations.push({
+    type: "login-js",
+    description: `entry+modulepreloads ${sum(critical, "gzip")} B gzip (${sum(critical, "bytes")} raw); everything loaded ${sum(all, "gzip")} B gzip`,
+  });
+  expect(critical.every((u) => scripts.has(u))).toBe(true);
+  expect(sum(critical, "gzip")).toBeLessThan(200 * 1024);
+  // Everything the sign-in page loads after the paint too (the form's validation, the mirror):
+  // a guard against a heavy library creeping into it.
+  expect(sum(all, "gzip")).toBeLessThan(260 * 1024);
 });
 
 test.describe("an updated service worker", () => {

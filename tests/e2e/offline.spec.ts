@@ -1,0 +1,464 @@
+/**
+ * Offline, as a new user would meet it (issue 9): an offline reload shows the saved flights and
+ * packages; a booking made offline is queued, shown as such, and lands exactly once when the
+ * connection is back (also with two tabs open); an admin's offline approval lands; a 412 on a
+ * replayed edit shows both versions and 'Keep mine' resends it; a sold-out replay stays as failed;
+ * a new deploy reloads the page once and the outbox survives it.
+ *
+ * 'Offline' here is real: `setOffline()` does not cut off the service worker's own requests, so
+ * every request of the context is also aborted with a route (with service worker network events
+ * on, which Playwright ≥ 1.5x reports and routes by default; the variable is set for older ones).
+ */
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
+
+import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { ADMIN, DEMO_PASSWORD, newCustomer, signedIn } from "./fixtures.ts";
+
+type ApiFlight = {
+  _id: string;
+  flightNumber: string;
+  departure: string;
+  destination: string;
+  price: number;
+  seatsAvailable: number;
+  version: number;
+  [k: string]: unknown;
+};
+type ApiBooking = { _id: string; bookingId: string; status: string; ticketId: { _id: string } | null };
+
+const day = (days: number) =>
+  new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const tag = () => Math.random().toString(36).slice(2, 6).toUpperCase();
+
+async function auth(request: APIRequestContext, email: string, base = "") {
+  const res = await request.post(`${base}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+async function newFlight(request: APIRequestContext, over: Record<string, unknown> = {}, base = "") {
+  const res = await request.post(`${base}/api/flights`, {
+    headers: await auth(request, ADMIN, base),
+    data: {
+      airlineName: "Air Blue",
+      flightNumber: `OF${tag()}`,
+      pnr: `P${tag()}`,
+      departure: "LHE",
+      destination: "JED",
+      departureDate: day(30),
+      departureTime: "09:15",
+      arrivalDate: day(30),
+      arrivalTime: "13:05",
+      price: 98000,
+      seatsAvailable: 9,
+      ...over,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { flight: ApiFlight }).flight;
+}
+
+const passenger = (i = 0) => ({
+  personType: "Mr",
+  firstName: `OFFLINE${"ABCDEFGH"[i]}`,
+  lastName: "TESTER",
+  passport: `AB${tag()}${i}`,
+  passportExpiry: day(900),
+  ageType: "adult",
+  dateOfBirth: "1990-04-02",
+  nationality: "PAKISTANI",
+  contactNumber: "+923001234567",
+});
+
+/** The customer's bookings on `flightId`, as the server has them. */
+async function serverBookings(request: APIRequestContext, email: string, flightId: string, base = "") {
+  const res = await request.get(`${base}/api/bookings/me`, { headers: await auth(request, email, base) });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { bookings: ApiBooking[] }).bookings.filter(
+    (b) => b.ticketId?._id === flightId || JSON.stringify(b).includes(flightId),
+  );
+}
+
+/** Waits for the service worker, then reloads so the page is controlled by it. */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** Really offline: the browser says so, and every request (the worker's own too) is aborted. */
+async function goOffline(context: BrowserContext) {
+  await context.route("**/*", (route) => route.abort("internetdisconnected"));
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.setOffline(false);
+}
+
+/** Books `flight` for one passenger through the modal. */
+async function bookInModal(page: Page, flight: ApiFlight) {
+  const row = page.locator(`[data-row-key="${flight._id}"]`);
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Book Now" }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${flight.departure} → ${flight.destination}` });
+  await expect(dialog).toBeVisible();
+  const block = dialog.getByTestId("passenger-block").first();
+  await block.getByLabel("Title").selectOption("Mr");
+  await block.getByLabel("First name").fill("OFFLINE");
+  await block.getByLabel("Last name").fill("TESTER");
+  await block.getByLabel("Passport number").fill(`AB${tag()}9`);
+  await block.getByLabel("Passport expiry").fill("2031-06-30");
+  await block.getByLabel("Date of birth").fill("1990-04-02");
+  await block.getByLabel("Nationality").selectOption("PAKISTAN");
+  await block.getByLabel("Contact number").fill("+923001234567");
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const queuedToast = (page: Page) =>
+  page.getByTestId("toast").filter({ hasText: "Queued — will send when you are back online" });
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test("offline, a reload shows the saved flights and packages and says how old they are", async ({
+  page,
+  context,
+}) => {
+  const flight = await newFlight(page.request);
+  const email = await newCustomer(page.request, "offline");
+  await signedIn(page, email, "/customer/flights");
+  await controlled(page);
+  await expect(page.locator(`[data-row-key="${flight._id}"]`)).toBeVisible();
+  // The packages were mirrored with the flights at sign-in.
+  await page.goto("/customer/packages");
+  const cards = page.getByTestId("package-card");
+  await expect(cards.first()).toBeVisible();
+  const packages = await cards.count();
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Available Packages" })).toBeVisible();
+  await expect(page.getByTestId("offline-indicator")).toBeVisible();
+  await expect(page.getByTestId("freshness")).toContainText("Offline — showing packages saved");
+  await expect(cards).toHaveCount(packages);
+
+  await page.goto("/customer/flights");
+  await expect(page.getByRole("heading", { name: "Available Flights" })).toBeVisible();
+  await expect(page.locator(`[data-row-key="${flight._id}"]`)).toContainText(flight.flightNumber);
+  await expect(page.getByTestId("freshness")).toContainText("Offline — showing flights saved");
+  await goOnline(context);
+});
+
+test("a booking made offline is queued, shown as queued, and lands exactly once when back online", async ({
+  page,
+  context,
+}) => {
+  const flight = await newFlight(page.request);
+  const email = await newCustomer(page.request, "offline");
+  await signedIn(page, email, "/customer/flights");
+  await controlled(page);
+
+  await goOffline(context);
+  await bookInModal(page, flight);
+  await expect(queuedToast(page)).toBeVisible();
+  await expect(page.getByTestId("outbox-count")).toContainText("1 unsent change");
+
+  await page.getByRole("link", { name: "My Bookings" }).first().click();
+  const queued = page.getByTestId("queued-creates");
+  await expect(queued).toContainText(`Book LHE → JED (${flight.flightNumber}) for 1 passenger`);
+  await expect(queued).toContainText("Queued — will send when you are back online");
+  expect(await serverBookings(page.request, email, flight._id)).toHaveLength(0);
+  await page.screenshot({ animations: "disabled", path: "test-results/screenshots/offline-queued-1280.png" });
+
+  // Signing out would delete the unsent booking from this device: it asks first.
+  await page.getByTestId("user-menu-trigger").click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  const ask = page.getByRole("dialog", { name: "Sign out with unsent changes?" });
+  await expect(ask).toContainText("1 unsent change");
+  await ask.getByRole("button", { name: "Stay signed in" }).click();
+  await expect(ask).toBeHidden();
+  await expect(queued).toBeVisible();
+
+  await goOnline(context);
+  await expect(page.getByTestId("outbox-count")).toHaveCount(0, { timeout: 20_000 });
+  await expect(queued).toHaveCount(0);
+  await expect(page.getByTestId("booking-card").filter({ hasText: flight.flightNumber })).toBeVisible();
+  const onServer = await serverBookings(page.request, email, flight._id);
+  expect(onServer).toHaveLength(1);
+  expect(onServer[0]!.status).toBe("pending");
+});
+
+test("with two tabs open, the offline booking is still sent exactly once", async ({ page, context }) => {
+  const flight = await newFlight(page.request);
+  const email = await newCustomer(page.request, "offline");
+  await signedIn(page, email, "/customer/flights");
+  await controlled(page);
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1440, height: 900 });
+  await other.goto("/customer/bookings");
+  await expect(other.getByRole("heading", { name: "My Bookings" })).toBeVisible();
+
+  const posts: string[] = [];
+  context.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/bookings")
+      posts.push(r.headers()["idempotency-key"] ?? "");
+  });
+
+  await goOffline(context);
+  await bookInModal(page, flight);
+  await expect(queuedToast(page)).toBeVisible();
+  // The other tab sees the same outbox.
+  await expect(other.getByTestId("outbox-count")).toContainText("1 unsent change");
+  await expect(other.getByTestId("queued-creates")).toContainText(flight.flightNumber);
+
+  // Both tabs get `online` and both try to replay: the Web Lock lets one send.
+  await goOnline(context);
+  await expect(page.getByTestId("outbox-count")).toHaveCount(0, { timeout: 20_000 });
+  await expect(other.getByTestId("outbox-count")).toHaveCount(0);
+  await expect(other.getByTestId("booking-card").filter({ hasText: flight.flightNumber })).toBeVisible();
+  expect(await serverBookings(page.request, email, flight._id)).toHaveLength(1);
+  expect(new Set(posts).size).toBe(1);
+  expect(posts).toHaveLength(1);
+  await other.close();
+});
+
+test("an admin approves a booking offline: shown as queued, and the approval lands", async ({
+  page,
+  context,
+}) => {
+  const flight = await newFlight(page.request, { departure: "ISB" });
+  const email = await newCustomer(page.request, "offline");
+  const res = await page.request.post("/api/bookings", {
+    headers: await auth(page.request, email),
+    data: { ticketId: flight._id, passengers: [passenger()] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const booking = ((await res.json()) as { booking: ApiBooking }).booking;
+
+  await signedIn(page, ADMIN, "/admin/flights/bookings");
+  await controlled(page);
+  await page.getByRole("searchbox", { name: "Search" }).fill(booking.bookingId);
+  const row = page.getByTestId("data-list-table").locator("tbody tr");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("pending");
+
+  await goOffline(context);
+  await row.getByRole("button", { name: `Approve booking ${booking.bookingId}` }).click();
+  await expect(queuedToast(page)).toBeVisible();
+  await expect(row.getByTestId("queued-badge")).toHaveText(/Queued/);
+  await expect(row).toContainText("pending");
+  await expect(page.getByTestId("outbox-count")).toContainText("1 unsent change");
+
+  await goOnline(context);
+  await expect(row.getByTestId("queued-badge")).toHaveCount(0, { timeout: 20_000 });
+  await expect(row).toContainText("approved");
+  const list = await page.request.get("/api/bookings?limit=1000", {
+    headers: await auth(page.request, ADMIN),
+  });
+  const stored = ((await list.json()) as { bookings: ApiBooking[] }).bookings.find(
+    (b) => b._id === booking._id,
+  );
+  expect(stored?.status).toBe("approved");
+});
+
+test("an offline edit that meets a newer version (412) shows both; 'Keep mine' resends it", async ({
+  page,
+  context,
+}) => {
+  const flight = await newFlight(page.request, { departure: "MUX", destination: "SHJ", price: 70000 });
+  await signedIn(page, ADMIN, "/admin/flights");
+  await controlled(page);
+  await page.getByRole("searchbox", { name: "Search" }).fill(flight.flightNumber);
+  const row = page.getByTestId("data-list-table").locator("tbody tr");
+  await expect(row).toHaveCount(1);
+
+  await goOffline(context);
+  await row.getByRole("button", { name: `Edit flight ${flight.flightNumber} MUX to SHJ` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Flight" });
+  await edit.getByLabel("Price (₨)").fill("72000");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(edit).toBeHidden();
+  await expect(queuedToast(page)).toBeVisible();
+  await expect(row.getByTestId("queued-badge")).toBeVisible();
+
+  // Meanwhile someone else saves the flight.
+  const put = await page.request.put(`/api/flights/${flight._id}`, {
+    headers: await auth(page.request, ADMIN),
+    data: { ...flight, price: 71000 },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+
+  await goOnline(context);
+  const count = page.getByTestId("outbox-count");
+  await expect(row.getByTestId("queued-badge")).toHaveAttribute("data-outbox-status", "failed", {
+    timeout: 20_000,
+  });
+  await count.click();
+  const panel = page.getByTestId("outbox-panel");
+  await expect(panel.getByTestId("outbox-entry-status")).toHaveText(
+    "Not sent: someone else changed this record meanwhile",
+  );
+  await panel.getByRole("button", { name: "Compare versions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Changed by someone else" });
+  const price = dialog.getByTestId("conflict-row").filter({ hasText: "Price" });
+  await expect(price).toContainText("72000");
+  await expect(price).toContainText("71000");
+  await dialog.getByRole("button", { name: "Keep mine" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(count).toHaveCount(0, { timeout: 20_000 });
+  await expect(row).toContainText("₨ 72,000");
+  const res = await page.request.get("/api/flights", { headers: await auth(page.request, ADMIN) });
+  const saved = ((await res.json()) as { flights: ApiFlight[] }).flights.find((f) => f._id === flight._id);
+  expect(saved?.price).toBe(72000);
+});
+
+test("a replay the server refuses (sold out) is shown as failed, not dropped", async ({ page, context }) => {
+  const flight = await newFlight(page.request, { seatsAvailable: 1 });
+  const email = await newCustomer(page.request, "offline");
+  await signedIn(page, email, "/customer/flights");
+  await controlled(page);
+
+  await goOffline(context);
+  await bookInModal(page, flight);
+  await expect(queuedToast(page)).toBeVisible();
+
+  // Someone takes the last seat first.
+  const rival = await newCustomer(page.request, "offline");
+  const taken = await page.request.post("/api/bookings", {
+    headers: await auth(page.request, rival),
+    data: { ticketId: flight._id, passengers: [passenger()] },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+
+  await page.getByRole("link", { name: "My Bookings" }).first().click();
+  await goOnline(context);
+  const entry = page.getByTestId("queued-creates").getByTestId("outbox-entry");
+  await expect(entry).toHaveAttribute("data-outbox-status", "failed", { timeout: 20_000 });
+  await expect(entry).toContainText("Not sent: This flight is sold out");
+  await expect(page.getByTestId("outbox-count")).toContainText("1 unsent change");
+  expect(await serverBookings(page.request, email, flight._id)).toHaveLength(0);
+  await page.screenshot({ animations: "disabled", path: "test-results/screenshots/offline-failed-1280.png" });
+
+  // Still there after a reload: refused writes are kept until the user decides.
+  await page.reload();
+  await expect(entry).toHaveAttribute("data-outbox-status", "failed");
+  await expect(entry.getByRole("button", { name: "Retry" })).toBeVisible();
+  await entry.getByRole("button", { name: "Discard" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard this change?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
+  await expect(page.getByTestId("queued-creates")).toHaveCount(0);
+  await expect(page.getByTestId("outbox-count")).toHaveCount(0);
+});
+
+test.describe("a new deploy", () => {
+  let dir: string;
+  let server: ChildProcess | undefined;
+  const port = Number(process.env.E2E_PORT ?? 4319) + 13;
+  const base = `http://localhost:${port}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dir = mkdtempSync(join(tmpdir(), "safar-outbox-"));
+    cpSync(process.env.E2E_DIST ?? "dist", join(dir, "dist"), { recursive: true });
+    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: join(dir, "data"),
+        STATIC_DIR: join(dir, "dist"),
+        SEED: "demo",
+        LOG_REQUESTS: "0",
+        LOGIN_LIMIT_PER_IP: "1000",
+        DATABASE_URL: "",
+      },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 600; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error("deploy-test server did not start");
+  });
+
+  test.afterAll(() => {
+    server?.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the page reloads once and the queued booking is still sent, exactly once", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const flight = await newFlight(page.request, {}, base);
+    const email = await newCustomer(page.request, "offline", base);
+    const login = await page.request.post(`${base}/api/auth/login`, {
+      data: { email, password: DEMO_PASSWORD },
+    });
+    const { token, user } = (await login.json()) as { token: string; user: unknown };
+    let loads = 0;
+    page.on("load", () => {
+      loads++;
+    });
+    await page.goto(`${base}/login`);
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem("token", t);
+        localStorage.setItem("user", u);
+      },
+      [token, JSON.stringify(user)] as const,
+    );
+    await page.goto(`${base}/customer/flights`);
+    await controlled(page);
+
+    // Offline, except that the browser can still fetch the worker script and the shell (a new
+    // deploy must reach it) while every API call fails: one route, never swapped, so no request
+    // is caught between two handlers.
+    let apiDown = true;
+    await context.route("**/*", (route) =>
+      apiDown && new URL(route.request().url()).pathname.startsWith("/api/")
+        ? route.abort("internetdisconnected")
+        : route.fallback(),
+    );
+    await context.setOffline(true);
+    await bookInModal(page, flight);
+    await expect(queuedToast(page)).toBeVisible();
+    await expect(page.getByTestId("outbox-count")).toContainText("1 unsent change");
+
+    const before = loads;
+    appendFileSync(join(dir, "dist", "sw.js"), `\n// build ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      await reg?.update();
+    });
+    await expect.poll(() => loads, { timeout: 20_000 }).toBe(before + 1);
+    // The reload kept the outbox.
+    await expect(page.getByTestId("outbox-count")).toContainText("1 unsent change");
+
+    apiDown = false;
+    await context.setOffline(false);
+    await expect(page.getByTestId("outbox-count")).toHaveCount(0, { timeout: 20_000 });
+    expect(await serverBookings(page.request, email, flight._id, base)).toHaveLength(1);
+    // No loop: nothing else reloaded the page.
+    await page.waitForTimeout(2000);
+    expect(loads).toBe(before + 1);
+  });
+});
