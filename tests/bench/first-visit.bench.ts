@@ -1,0 +1,153 @@
+/**
+ * First visit: the JavaScript the sign-in page loads before it can paint (the built index.html's
+ * entry and modulepreloads, gzip), ApexCharts kept to the chart routes (the build's manifest), and
+ * an offline cold start of the installed app (a browser restarted on a profile whose service worker
+ * has precached the app) painting the sign-in page, against the same cold start online.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { type BrowserContext, chromium } from "@playwright/test";
+import { chromiumArgs } from "../../playwright.config.ts";
+import { CHROMIUM } from "./harness.ts";
+import { type BenchFigure, median } from "./util.ts";
+
+type Chunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[] };
+
+const gz = (dir: string, file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+
+/** The scripts index.html makes the browser load before the app can paint. */
+function critical(dir: string): string[] {
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  return [...html.matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
+/** A route's chunks that can load ApexCharts are allowed only for the chart screens. */
+const CHART_ROUTE = /src\/routes\/.*\/(dashboard|analytics)\.tsx/;
+
+export function bundleFigures(appDir: string, bareDir: string): BenchFigure[] {
+  const login = critical(appDir);
+  const bare = critical(bareDir);
+  if (login.length === 0 || bare.length === 0) throw new Error("bundle: no entry script in index.html");
+  const loginGz = login.reduce((n, f) => n + gz(appDir, f), 0);
+  const bareGz = bare.reduce((n, f) => n + gz(bareDir, f), 0);
+
+  const manifest = JSON.parse(readFileSync(join(appDir, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    Chunk
+  >;
+  const hasApex = (key: string) =>
+    /apexcharts/i.test(readFileSync(join(appDir, manifest[key]!.file), "utf8"));
+  const apex = new Set(Object.keys(manifest).filter(hasApex));
+  const inFirstPaint = login.filter((f) => /apexcharts/i.test(readFileSync(join(appDir, f), "utf8")));
+  // Every route chunk's reach (static and dynamic imports), not going into the entry or other routes.
+  const routes = Object.keys(manifest).filter((k) => k.startsWith("src/routes/"));
+  const reaches = (from: string): boolean => {
+    const seen = new Set<string>([from]);
+    const todo = [from];
+    while (todo.length > 0) {
+      const k = todo.pop()!;
+      if (apex.has(k)) return true;
+      for (const next of [...(manifest[k]?.imports ?? []), ...(manifest[k]?.dynamicImports ?? [])]) {
+        if (seen.has(next) || next === "index.html" || next.startsWith("src/routes/")) continue;
+        seen.add(next);
+        todo.push(next);
+      }
+    }
+    return false;
+  };
+  const chartRoutes = routes.filter(reaches).map((k) => k.replace(/\?.*$/, ""));
+  const stray = chartRoutes.filter((r) => !CHART_ROUTE.test(r));
+  return [
+    {
+      figure: "First visit: JavaScript the sign-in page loads to paint (entry + modulepreloads, gzip)",
+      value: loginGz / 1024,
+      unit: "KB",
+      anchor: `bare React page (heading + form): ${(bareGz / 1024).toFixed(1)} KB`,
+      ratio: loginGz / bareGz,
+      budget: "≤ 200 KB",
+      pass: loginGz <= 200 * 1024,
+      note: `${login.length} scripts`,
+    },
+    {
+      figure: "ApexCharts only in the chart routes: routes that can load it",
+      value: chartRoutes.length,
+      unit: "routes",
+      anchor: `entry + preloads: ${inFirstPaint.length === 0 ? "none" : inFirstPaint.join(", ")}; routes: ${chartRoutes.map((r) => r.replace("src/routes/_app/", "")).join(", ") || "none"}`,
+      ratio: null,
+      budget: "none in the first paint; dashboards and analytics only",
+      pass: apex.size > 0 && inFirstPaint.length === 0 && stray.length === 0,
+    },
+  ];
+}
+
+async function coldStart(
+  profile: string,
+  url: string,
+  offline: boolean,
+): Promise<{ fcp: number; shown: number }> {
+  const ctx: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: chromiumArgs,
+    serviceWorkers: "allow",
+    offline,
+  });
+  try {
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(url);
+    await page.getByRole("button", { name: "Sign in" }).waitFor({ timeout: 30_000 });
+    const shown = await page.evaluate(() => performance.now());
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    );
+    const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+    if (!controlled) throw new Error("cold start: the page is not controlled by the service worker");
+    return { fcp, shown };
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** The installed app restarted cold, offline and online (the anchor), `runs` times each, interleaved. */
+export async function offlineColdStart(baseUrl: string, runs: number): Promise<BenchFigure[]> {
+  const profile = mkdtempSync(join(tmpdir(), "safar-bench-profile-"));
+  try {
+    // Install: the first visit registers the service worker, which precaches the app.
+    const ctx = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: chromiumArgs,
+      serviceWorkers: "allow",
+    });
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await ctx.close();
+    const online: number[] = [];
+    const offline: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      online.push((await coldStart(profile, `${baseUrl}/login`, false)).fcp);
+      offline.push((await coldStart(profile, `${baseUrl}/login`, true)).fcp);
+    }
+    const off = median(offline);
+    const on = median(online);
+    return [
+      {
+        figure: "Offline cold start: the sign-in page's first contentful paint (browser restarted offline)",
+        value: off,
+        unit: "ms",
+        anchor: `the same cold start online: ${on.toFixed(0)} ms`,
+        ratio: off / on,
+        budget: "≤ 1000 ms",
+        pass: off <= 1000,
+        note: `median of ${runs}`,
+      },
+    ];
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

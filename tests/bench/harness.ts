@@ -1,0 +1,250 @@
+/**
+ * What the browser benchmarks share: a Vite build into a temp folder, a small static server (with
+ * the app's own security headers, so the browser runs the code under the same CSP as the real
+ * app), Chromium as the e2e suite launches it, and a sampler of a worker's JS heap over CDP.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
+import { chromiumArgs } from "../../playwright.config.ts";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...chromiumArgs, ...extraArgs] });
+}
+
+/**
+ * Builds the Vite project at `root` (no config file: TS/TSX with React's JSX, workers as ES modules)
+ * into `outDir`, for pages served under `base`.
+ */
+export async function viteBuild(root: string, outDir: string, base = "/"): Promise<void> {
+  const { build } = await import("vite");
+  const react = (await import("@vitejs/plugin-react")).default;
+  await build({
+    configFile: false,
+    root,
+    base,
+    plugins: [react()],
+    logLevel: "warn",
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: "es2022",
+      sourcemap: false,
+      minify: !process.env.BENCH_NO_MINIFY,
+    },
+    worker: { format: "es" },
+  });
+}
+
+/**
+ * Builds the app as `npm run build` does (its own vite.config.ts) into `outDir`, with a manifest of
+ * its chunks (.vite/manifest.json) for the bundle figures.
+ */
+export function buildApp(outDir: string): void {
+  const r = spawnSync(
+    "npx",
+    ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (r.status !== 0) throw new Error(`vite build failed (${r.status})`);
+}
+
+/**
+ * The app's own server on `port` over `dist`, with a fresh demo database (as scripts/e2e-server.mjs
+ * starts it); resolves once /api/health answers.
+ */
+export async function startAppServer(
+  dist: string,
+  port: number,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "safar-bench-data-"));
+  const child = spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, E2E_SKIP_BUILD: "1", E2E_DIST: dist, E2E_DATA_DIR: join(dataDir, "db") },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app server exited (${child.exitCode})`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("the app server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
+  const { port } = s.address() as AddressInfo;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Serves `dir` on 127.0.0.1 (any free port); unknown paths get index.html (an SPA). */
+export async function serveStatic(
+  dir: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(
+      /^(\.\.[/\\])+/,
+      "",
+    );
+    let file = join(dir, path);
+    try {
+      if (!statSync(file).isFile()) file = join(dir, "index.html");
+    } catch {
+      file = join(dir, "index.html");
+    }
+    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ...headers });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Samples the live JS heap of every worker created after the call (its URL is not known yet then):
+ * every `everyMs`, a full GC in the worker and then its used size, through the browser's CDP
+ * session (`HeapProfiler.collectGarbage` + `Runtime.getHeapUsage` in the worker's isolate: the
+ * worker has no heap API of its own, and the page's metrics cover the page's isolate only). The
+ * GCs slow the worker a little: time it in another run. `stop()` resolves with the live sizes seen
+ * (bytes, in order) and the largest.
+ */
+export async function sampleWorkerHeap(
+  browser: Browser,
+  everyMs = 200,
+): Promise<{ stop: () => Promise<{ peak: number; samples: number[] }> }> {
+  const cdp: CDPSession = await browser.newBrowserCDPSession();
+  let peak = 0;
+  const samples: number[] = [];
+  let running = true;
+  let seq = 0;
+  const pending = new Map<number, (m: { result?: { usedSize: number } }) => void>();
+  cdp.on("Target.receivedMessageFromTarget", (e: { message: string }) => {
+    const m = JSON.parse(e.message) as { id?: number; result?: { usedSize: number } };
+    if (m.id !== undefined) pending.get(m.id)?.(m);
+  });
+  const loops: Promise<void>[] = [];
+  const watch = async (targetId: string) => {
+    const { sessionId } = (await cdp.send("Target.attachToTarget", { targetId, flatten: false })) as {
+      sessionId: string;
+    };
+    const call = async (method: string) => {
+      const id = ++seq;
+      const answer = new Promise<{ result?: { usedSize: number } }>((resolve) => pending.set(id, resolve));
+      const sent = await cdp
+        .send("Target.sendMessageToTarget", {
+          sessionId,
+          message: JSON.stringify({ id, method, params: {} }),
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      const m = sent
+        ? await Promise.race([answer, new Promise<null>((r) => setTimeout(() => r(null), 5000))])
+        : null;
+      pending.delete(id);
+      return m;
+    };
+    while (running) {
+      if (!(await call("HeapProfiler.collectGarbage"))) break; // the worker is gone
+      const m = await call("Runtime.getHeapUsage");
+      if (!m?.result) break;
+      samples.push(m.result.usedSize);
+      peak = Math.max(peak, m.result.usedSize);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  };
+  cdp.on("Target.targetCreated", (e: { targetInfo: { targetId: string; type: string; url: string } }) => {
+    if (e.targetInfo.type === "worker") loops.push(watch(e.targetInfo.targetId));
+  });
+  await cdp.send("Target.setDiscoverTargets", { discover: true });
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      await cdp.detach().catch(() => {});
+      return { peak, samples };
+    },
+  };
+}
+
+/**
+ * The page's main-thread tasks while `fn` runs, from a Chromium trace ('toplevel' category): the
+ * longest task by wall clock and by the thread's CPU time. On a loaded machine a task's wall time
+ * stretches with the time the thread waits for a core; its CPU time does not.
+ */
+export async function mainThreadTasks(
+  browser: Browser,
+  page: Page,
+  fn: () => Promise<unknown>,
+): Promise<{ longestWall: number; longestCpu: number; over50Cpu: number }> {
+  const dir = mkdtempSync(join(tmpdir(), "safar-bench-trace-"));
+  const path = join(dir, "trace.json");
+  try {
+    await browser.startTracing(page, { path, categories: ["toplevel"] });
+    await fn();
+    await browser.stopTracing();
+    type Ev = {
+      name: string;
+      ph: string;
+      pid: number;
+      tid: number;
+      dur?: number;
+      tdur?: number;
+      args?: { name?: string };
+    };
+    const trace = JSON.parse(readFileSync(path, "utf8")) as { traceEvents: Ev[] };
+    const threads = trace.traceEvents.filter(
+      (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain",
+    );
+    const main = new Set(threads.map((t) => `${t.pid}:${t.tid}`));
+    const tasks = trace.traceEvents.filter(
+      (e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask" && main.has(`${e.pid}:${e.tid}`),
+    );
+    const ms = (us: number | undefined) => (us ?? 0) / 1000;
+    return {
+      longestWall: Math.max(0, ...tasks.map((t) => ms(t.dur))),
+      longestCpu: Math.max(0, ...tasks.map((t) => ms(t.tdur))),
+      over50Cpu: tasks.filter((t) => ms(t.tdur) > 50).length,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
