@@ -4,7 +4,7 @@
  *
  * Shared from the customer's Available Flights (features/customer-flights), where it started.
  */
-import { CloudOff, RefreshCw } from "lucide-react";
+import { Clock3, CloudOff, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useOnline } from "./use-online.ts";
 
@@ -33,7 +33,8 @@ export type FreshnessNote = { tone: "warning" | "muted"; text: string } | null;
 
 /**
  * The line above a list: a warning when it shows saved data (offline, or the last refresh failed),
- * a quiet 'Updated 2 min ago' otherwise, nothing before the first sync answers while online.
+ * a quiet 'Updated 2 min ago' otherwise (a warning past 5 minutes), nothing before the first sync
+ * answers while online.
  */
 export function freshnessNote(noun: string, s: Freshness, now: number = Date.now()): FreshnessNote {
   const age = s.lastSyncedAt ? ageText(s.lastSyncedAt, now) : "";
@@ -51,8 +52,14 @@ export function freshnessNote(noun: string, s: Freshness, now: number = Date.now
         : `Could not load ${noun}. Check your connection and refresh.`,
     };
   }
-  return age ? { tone: "muted", text: `Updated ${age}` } : null;
+  if (!age || !s.lastSyncedAt) return null;
+  // Online but not refreshed for a while (a hidden tab, a server that answers slowly): say so.
+  const stale = now - Date.parse(s.lastSyncedAt) > STALE_AFTER_MS;
+  return { tone: stale ? "warning" : "muted", text: `Updated ${age}` };
 }
+
+/** Past this age a list's data is called out even online (DESIGN §5). */
+export const STALE_AFTER_MS = 5 * 60_000;
 
 export function FreshnessLine({
   noun,
@@ -87,7 +94,11 @@ export function FreshnessLine({
       role="status"
     >
       {warning ? (
-        <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+        online ? (
+          <Clock3 className="size-4 shrink-0" aria-hidden="true" />
+        ) : (
+          <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+        )
       ) : syncing ? (
         <RefreshCw className="size-3.5 shrink-0 animate-spin" aria-hidden="true" />
       ) : null}

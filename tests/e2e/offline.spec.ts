@@ -178,6 +178,9 @@ test("a booking made offline is queued, shown as queued, and lands exactly once 
   const queued = page.getByTestId("queued-creates");
   await expect(queued).toContainText(`Book LHE → JED (${flight.flightNumber}) for 1 passenger`);
   await expect(queued).toContainText("Queued — will send when you are back online");
+  // The list under it does not claim there are no bookings.
+  await expect(page.getByText("No bookings yet")).toHaveCount(0);
+  await expect(page.getByTestId("empty-state")).toContainText("Nothing confirmed by the server yet");
   expect(await serverBookings(page.request, email, flight._id)).toHaveLength(0);
   await page.screenshot({ animations: "disabled", path: "test-results/screenshots/offline-queued-1280.png" });
 

@@ -4,11 +4,12 @@
  * with its state and Retry / Discard, and the toast for a write that was kept for later.
  */
 import { CircleAlert, Clock3, RefreshCw, Trash2, Undo2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { discardEntry, retryEntry } from "../../db/outbox.ts";
 import { useOutbox, useOutboxCreates } from "../../db/outbox-hooks.ts";
 import type { MirrorTable, OutboxEntry } from "../../db/schema.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { EmptyState } from "../empty-state.tsx";
 import { toast } from "../toast.ts";
 import { useOnline } from "../use-online.ts";
 import { ConflictDialog } from "./conflict.tsx";
@@ -210,5 +211,21 @@ export function QueuedCreates({ table, title }: { table: MirrorTable; title: str
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A list's empty state when the only records are new ones still in the outbox (shown above the
+ * list by QueuedCreates): not 'No bookings yet' under a booking the user has just made.
+ */
+export function EmptyUnlessQueued({ table, children }: { table: MirrorTable; children: ReactNode }) {
+  const queued = useOutboxCreates(table).length;
+  if (!queued) return <>{children}</>;
+  return (
+    <EmptyState
+      icon={Clock3}
+      title="Nothing confirmed by the server yet"
+      message={`The ${queued === 1 ? "change" : `${queued} changes`} waiting above will appear here once the server has them.`}
+    />
   );
 }

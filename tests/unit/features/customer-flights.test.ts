@@ -366,8 +366,18 @@ describe("freshness line", () => {
       "Offline — no saved flights on this device yet",
     );
     expect(freshnessNote("flights", { online: true, lastSyncedAt: saved, failed: false }, now)).toEqual({
-      tone: "muted",
+      tone: "warning",
       text: "Updated 12 min ago",
+    });
+    expect(
+      freshnessNote(
+        "flights",
+        { online: true, lastSyncedAt: new Date(now - 4 * 60_000).toISOString(), failed: false },
+        now,
+      ),
+    ).toEqual({
+      tone: "muted",
+      text: "Updated 4 min ago",
     });
     expect(freshnessNote("flights", { online: true, lastSyncedAt: null, failed: false }, now)).toBeNull();
   });

@@ -438,8 +438,18 @@ describe("shared widgets My Packages uses", () => {
       text: "Offline — showing bookings saved 12 min ago",
     });
     expect(freshnessNote("bookings", { online: true, lastSyncedAt: saved, failed: false }, now)).toEqual({
-      tone: "muted",
+      tone: "warning",
       text: "Updated 12 min ago",
+    });
+    expect(
+      freshnessNote(
+        "bookings",
+        { online: true, lastSyncedAt: new Date(now - 4 * 60_000).toISOString(), failed: false },
+        now,
+      ),
+    ).toEqual({
+      tone: "muted",
+      text: "Updated 4 min ago",
     });
   });
 });

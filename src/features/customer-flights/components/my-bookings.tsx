@@ -15,7 +15,7 @@ import { DataList } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { MarkPaidDialog, type PayableBooking, type PaymentOutcome } from "../../../ui/mark-paid-dialog.tsx";
-import { QueuedCreates } from "../../../ui/outbox/outbox-ui.tsx";
+import { EmptyUnlessQueued, QueuedCreates } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { setGlobalSearch, useGlobalSearch } from "../../../ui/search.ts";
 import {
@@ -144,17 +144,19 @@ export function MyBookings({
           />
         )}
         emptyState={
-          <EmptyState
-            icon={Ticket}
-            title="No bookings yet"
-            message="Book a flight and it will appear here, with its status and the time left to pay."
-            action={
-              <Link to="/customer/flights" className="btn btn-primary max-lg:min-h-11">
-                <PlaneTakeoff className="size-4" aria-hidden="true" />
-                Browse Available Flights
-              </Link>
-            }
-          />
+          <EmptyUnlessQueued table="bookings">
+            <EmptyState
+              icon={Ticket}
+              title="No bookings yet"
+              message="Book a flight and it will appear here, with its status and the time left to pay."
+              action={
+                <Link to="/customer/flights" className="btn btn-primary max-lg:min-h-11">
+                  <PlaneTakeoff className="size-4" aria-hidden="true" />
+                  Browse Available Flights
+                </Link>
+              }
+            />
+          </EmptyUnlessQueued>
         }
         noMatchState={
           <EmptyState

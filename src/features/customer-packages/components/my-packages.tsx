@@ -14,7 +14,7 @@ import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { MarkPaidDialog, type PayableBooking, type PaymentOutcome } from "../../../ui/mark-paid-dialog.tsx";
-import { QueuedCreates } from "../../../ui/outbox/outbox-ui.tsx";
+import { EmptyUnlessQueued, QueuedCreates } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { printBookingReceipt } from "../../../ui/print/booking-receipt.ts";
 import { setGlobalSearch, useGlobalSearch } from "../../../ui/search.ts";
@@ -185,16 +185,18 @@ export function MyPackages() {
             />
           )}
           emptyState={
-            <EmptyState
-              icon={PackageOpen}
-              title="No package bookings yet"
-              message="Browse our Umrah and tour packages and book for up to 5 participants."
-              action={
-                <Link to="/customer/packages" className="btn btn-sm btn-primary max-lg:min-h-11">
-                  Browse Packages
-                </Link>
-              }
-            />
+            <EmptyUnlessQueued table="packageBookings">
+              <EmptyState
+                icon={PackageOpen}
+                title="No package bookings yet"
+                message="Browse our Umrah and tour packages and book for up to 5 participants."
+                action={
+                  <Link to="/customer/packages" className="btn btn-sm btn-primary max-lg:min-h-11">
+                    Browse Packages
+                  </Link>
+                }
+              />
+            </EmptyUnlessQueued>
           }
           noMatchState={
             <EmptyState
