@@ -3,6 +3,7 @@
  * packages; a booking made offline is queued, shown as such, and lands exactly once when the
  * connection is back (also with two tabs open); an admin's offline approval lands; a 412 on a
  * replayed edit shows both versions and 'Keep mine' resends it; a sold-out replay stays as failed;
+ * with the app closed, Background Sync sends the queue from the service worker;
  * a new deploy reloads the page once and the outbox survives it.
  *
  * 'Offline' here is real: `setOffline()` does not cut off the service worker's own requests, so
@@ -234,6 +235,54 @@ test("with two tabs open, the offline booking is still sent exactly once", async
   expect(new Set(posts).size).toBe(1);
   expect(posts).toHaveLength(1);
   await other.close();
+});
+
+test("with no page of the app open, Background Sync sends the queued booking from the worker", async ({
+  page,
+  context,
+}) => {
+  const flight = await newFlight(page.request);
+  const email = await newCustomer(page.request, "offline");
+  await signedIn(page, email, "/customer/flights");
+  await controlled(page);
+  const origin = new URL(page.url()).origin;
+
+  await goOffline(context);
+  await bookInModal(page, flight);
+  await expect(queuedToast(page)).toBeVisible();
+  await expect(page.getByTestId("outbox-count")).toContainText("1 unsent change");
+
+  // The app is closed; the browser fires the sync event the page registered (as Chromium does
+  // when the connection returns), here through the DevTools protocol from a page of no origin.
+  await page.close();
+  const blank = await context.newPage();
+  await goOnline(context);
+  const cdp = await context.newCDPSession(blank);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  const registrationId = await registration;
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin,
+    registrationId,
+    tag: "safar-outbox",
+    lastChance: false,
+  });
+  await expect
+    .poll(() => serverBookings(blank.request, email, flight._id), { timeout: 20_000 })
+    .toHaveLength(1);
+
+  // Opening the app again: nothing left to send, the booking is there, and it is not sent twice.
+  const again = await context.newPage();
+  await again.goto("/customer/bookings");
+  await expect(again.getByTestId("booking-card").filter({ hasText: flight.flightNumber })).toBeVisible();
+  await expect(again.getByTestId("outbox-count")).toHaveCount(0);
+  await again.waitForTimeout(1000);
+  expect(await serverBookings(again.request, email, flight._id)).toHaveLength(1);
 });
 
 test("an admin approves a booking offline: shown as queued, and the approval lands", async ({
