@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations } from "./helpers/contract.ts";
+import { createFlight, createPackage, participants, passenger } from "./helpers/fixtures.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 const RANDOM_ID = "5b0c7b1e-2f8a-4c1d-9e3b-7a6d5c4b3a21";
@@ -66,5 +67,107 @@ describe("the authorization matrix", () => {
         expect(res.status).toBe(403);
       });
     }
+  }
+});
+
+/**
+ * Another customer's records: every operation a customer may call on a record by id is tried with
+ * a record of someone else. Each kind of record the contract exposes that way is listed here; a new
+ * customer operation on an id without an entry fails the first test.
+ */
+describe("another customer's records", () => {
+  type Owned = { bookingId: string; packageBookingId: string };
+  let owner: TestUser;
+  let intruder: TestUser;
+  let theirs: Owned;
+  const idOf: Record<string, (o: Owned) => string> = {
+    "/bookings/{id}/payment": (o) => o.bookingId,
+    "/package-bookings/{id}/payment": (o) => o.packageBookingId,
+  };
+  const bodies: Record<string, unknown> = {
+    "/bookings/{id}/payment": { method: "jazzcash", reference: "JC-INTRUDER" },
+    "/package-bookings/{id}/payment": { method: "jazzcash", reference: "JC-INTRUDER" },
+  };
+  const onRecord = ops.filter((op) => op.roles.includes("customer") && op.path.includes("{id}"));
+
+  beforeAll(async () => {
+    owner = await s.user();
+    intruder = await s.user();
+    const flightId = await createFlight(s, admin.token);
+    const packageId = await createPackage(s, admin.token);
+    const booking = await s.post(
+      "/api/bookings",
+      { ticketId: flightId, passengers: [passenger("Owner")] },
+      { token: owner.token },
+    );
+    const packageBooking = await s.post(
+      "/api/package-bookings",
+      { packageId, passengers: participants(1) },
+      { token: owner.token },
+    );
+    expect(booking.status).toBe(201);
+    expect(packageBooking.status).toBe(201);
+    theirs = { bookingId: booking.body.booking._id, packageBookingId: packageBooking.body._id };
+  });
+
+  it("every customer operation on a record by id is covered", () => {
+    expect(onRecord.length).toBeGreaterThan(0);
+    for (const op of onRecord) expect(idOf[op.path], `${op.method} ${op.path}`).toBeTypeOf("function");
+  });
+
+  for (const op of onRecord) {
+    it(`${op.method} ${op.path} on another customer's record → 404, and the record is unchanged`, async () => {
+      const id = idOf[op.path]!(theirs);
+      const before = await ownerView();
+      const res = await s.request(op.method, `/api${op.path.replace("{id}", id)}`, {
+        body: bodies[op.path],
+        token: intruder.token,
+      });
+      expect([403, 404]).toContain(res.status);
+      expect(typeof res.body.message).toBe("string");
+      expect(JSON.stringify(res.body)).not.toContain(id);
+      expect(await ownerView()).toEqual(before);
+    });
+  }
+
+  it("the lists of one customer never hold another's bookings", async () => {
+    const mine = await s.get("/api/bookings/me", { token: intruder.token });
+    const myPackages = await s.get("/api/package-bookings/me", { token: intruder.token });
+    expect(mine.status).toBe(200);
+    expect(myPackages.status).toBe(200);
+    expect(JSON.stringify(mine.body)).not.toContain(theirs.bookingId);
+    expect(JSON.stringify(myPackages.body)).not.toContain(theirs.packageBookingId);
+  });
+
+  it("a profile update changes the caller only", async () => {
+    const ownerBefore = (await s.get("/api/auth/me", { token: owner.token })).body;
+    // The body names the owner's id: the update still goes to the caller only.
+    const res = await s.put(
+      "/api/profile",
+      {
+        _id: owner.id,
+        name: "Intruder Renamed",
+        email: intruder.email,
+        mobileNumber: "+923451112233",
+        address: "1 Other Street",
+        city: "Multan",
+        country: "Pakistan",
+        company: "Other Travels",
+      },
+      { token: intruder.token },
+    );
+    expect(res.status).toBe(200);
+    expect((await s.get("/api/auth/me", { token: intruder.token })).body.user.name).toBe("Intruder Renamed");
+    expect((await s.get("/api/auth/me", { token: owner.token })).body).toEqual(ownerBefore);
+  });
+
+  /** The owner's own view of both records. */
+  async function ownerView() {
+    const b = await s.get("/api/bookings/me", { token: owner.token });
+    const p = await s.get("/api/package-bookings/me", { token: owner.token });
+    return {
+      booking: b.body.bookings.find((x: { _id: string }) => x._id === theirs.bookingId),
+      packageBooking: (p.body as { _id: string }[]).find((x) => x._id === theirs.packageBookingId),
+    };
   }
 });
