@@ -1,11 +1,33 @@
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+
+/**
+ * arktype decides between compiled validators and interpreted ones by calling `new Function` once
+ * at import. The app's Content-Security-Policy forbids eval, so in the browser that probe can only
+ * fail — and each failure is reported as a CSP violation (a console issue, a Lighthouse best-practices
+ * failure). The answer is known at build time: the browser build says "no eval" without probing.
+ * (The server runs outside Vite and keeps arktype's compiled validators.)
+ */
+function arktypeWithoutEvalProbe(): Plugin {
+  const probe = 'return new Function("return false")();';
+  return {
+    name: "safar:arktype-without-eval-probe",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]@ark[\\/]util[\\/]out[\\/]functions\.js$/.test(id)) return null;
+      if (!code.includes(probe))
+        this.error("arktype's CSP probe has changed: update arktypeWithoutEvalProbe");
+      return code.replace(probe, "return true;");
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    arktypeWithoutEvalProbe(),
     // The router plugin must come before react().
     tanstackRouter({
       target: "react",
@@ -70,7 +92,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
   },
-  worker: { format: "es" },
+  worker: { format: "es", plugins: () => [arktypeWithoutEvalProbe()] },
   server: {
     proxy: { "/api": "http://127.0.0.1:8080" },
   },
