@@ -7,15 +7,15 @@
  * again; nothing guessed is ever written into the mirror (the screens keep their optimistic state
  * in React, and the outbox shows what waits).
  */
-import { api, errorMessage, isAbort } from "../../api/client.ts";
+import { api } from "../../api/client.ts";
 import { newKey } from "../../api/idempotency.ts";
+import { fromWrite, type Outcome, request } from "../../api/outcome.ts";
 import type { components } from "../../api/schema.gen.ts";
 import { useBookings, useFlights, useSyncStatus } from "../../db/hooks.ts";
-import { isQueued, sendOrQueue, type WriteResult } from "../../db/outbox.ts";
+import { sendOrQueue } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
 import { syncNow } from "../../db/sync.ts";
 import { karachiDate } from "../../domain/format.ts";
-import type { FieldErrors } from "../../domain/validation.ts";
 import type { FlightPayload } from "./flight-form.ts";
 
 type Schemas = components["schemas"];
@@ -24,46 +24,6 @@ export type AdminBooking = Schemas["AdminFlightBooking"];
 export type ImportResults = Schemas["ImportResults"];
 
 export { useBookings as useAdminBookings, useFlights as useAdminFlights, useSyncStatus };
-
-export type Outcome<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      errors: FieldErrors;
-      aborted?: boolean;
-      /** Kept in the outbox: it will be sent when the connection is back (`message` says so). */
-      queued?: boolean;
-    };
-
-export const OFFLINE_MESSAGE = "You appear to be offline. Check your connection and try again.";
-
-function fieldErrors(error: unknown): FieldErrors {
-  const errors = error && typeof error === "object" ? (error as { errors?: unknown }).errors : undefined;
-  const out: FieldErrors = {};
-  if (errors && typeof errors === "object")
-    for (const [k, v] of Object.entries(errors)) if (typeof v === "string") out[k] = v;
-  return out;
-}
-
-function refused<T>(status: number, error: unknown, fallback: string): Outcome<T> {
-  return { ok: false, status, message: errorMessage(error, fallback), errors: fieldErrors(error) };
-}
-
-function thrown<T>(err: unknown, fallback: string): Outcome<T> {
-  if (isAbort(err)) return { ok: false, status: 0, message: "", errors: {}, aborted: true };
-  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-  return { ok: false, status: 0, message: offline ? OFFLINE_MESSAGE : fallback, errors: {} };
-}
-
-/** An outbox answer as the screens' Outcome: `pick` reads the data out of the server's body. */
-function fromWrite<B, T>(out: WriteResult<B>, fallback: string, pick: (body: B) => T): Outcome<T> {
-  if (out.ok) return { ok: true, data: pick(out.data) };
-  if (isQueued(out)) return { ok: false, status: 0, message: out.message, errors: {}, queued: true };
-  if (out.status === 0) return thrown(new Error(""), fallback);
-  return refused(out.status, out.body, fallback);
-}
 
 /** 'PK 301 LHE → JED' for the outbox panel. */
 const flightLabel = (f: { flightNumber?: string; departure?: string; destination?: string }) =>
@@ -151,31 +111,14 @@ export function exportFileName(disposition: string | null, today = karachiDate()
 
 /** GET /flights/export as a file (the browser saves it). */
 export async function exportFlights(): Promise<Outcome<{ blob: Blob; fileName: string }>> {
-  try {
-    const { data, error, response } = await api.GET("/flights/export", { parseAs: "blob" });
-    if (data && response.ok)
-      return {
-        ok: true,
-        data: { blob: data, fileName: exportFileName(response.headers.get("Content-Disposition")) },
-      };
-    return refused(response.status, error, "Failed to export flights");
-  } catch (err) {
-    return thrown(err, "Failed to export flights");
-  }
-}
-
-/** Hands a file to the browser's downloads. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.rel = "noopener";
-  a.style.display = "none";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return request(
+    () => api.GET("/flights/export", { parseAs: "blob" }),
+    "Failed to export flights",
+    (blob, response) => ({
+      blob,
+      fileName: exportFileName(response.headers.get("Content-Disposition")),
+    }),
+  );
 }
 
 /** The most rows one POST /flights/import takes (a 413 past it). */
@@ -186,17 +129,16 @@ export async function importFlightRows(
   rows: Record<string, string>[],
   signal?: AbortSignal,
 ): Promise<Outcome<ImportResults>> {
-  try {
-    const { data, error, response } = await api.POST("/flights/import", {
-      params: { header: { "Idempotency-Key": newKey() } },
-      body: { flights: rows },
-      signal,
-    });
-    if (data) return { ok: true, data: data.results };
-    return refused(response.status, error, "Failed to import flights");
-  } catch (err) {
-    return thrown(err, "Failed to import flights");
-  }
+  return request(
+    () =>
+      api.POST("/flights/import", {
+        params: { header: { "Idempotency-Key": newKey() } },
+        body: { flights: rows },
+        signal,
+      }),
+    "Failed to import flights",
+    (data) => data.results,
+  );
 }
 
 /** Pulls the flights again (after an import). */

@@ -8,15 +8,15 @@
  * written into the mirror (no optimistic status changes: a booking's new status shows once the
  * server has accepted it; until then a queued change shows as 'Queued').
  */
-import { api, errorMessage, isAbort } from "../../api/client.ts";
+import { api } from "../../api/client.ts";
 import { newKey } from "../../api/idempotency.ts";
+import { fromWrite, type Outcome, request } from "../../api/outcome.ts";
 import type { components } from "../../api/schema.gen.ts";
 import { usePackageBookings, usePackages, useSyncStatus } from "../../db/hooks.ts";
-import { isQueued, sendOrQueue, type WriteResult } from "../../db/outbox.ts";
+import { sendOrQueue } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
 import { syncNow } from "../../db/sync.ts";
 import { karachiDate } from "../../domain/format.ts";
-import type { FieldErrors } from "../../domain/validation.ts";
 
 type Schemas = components["schemas"];
 export type Package = Schemas["Package"];
@@ -25,20 +25,6 @@ export type AdminPackageBooking = Schemas["AdminPackageBooking"];
 export type ImportResults = Schemas["ImportResults"];
 
 export { usePackageBookings, usePackages, useSyncStatus };
-
-export type Outcome<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      errors: FieldErrors;
-      aborted?: boolean;
-      /** Kept in the outbox: it will be sent when the connection is back (`message` says so). */
-      queued?: boolean;
-    };
-
-export const OFFLINE_MESSAGE = "You appear to be offline. Check your connection and try again.";
 
 /** The catalogue's texts (back-office §8, Packages and Package bookings). */
 export const MESSAGES = {
@@ -57,32 +43,6 @@ export const MESSAGES = {
   cancelled: "Package booking cancelled successfully!",
   bookingDeleted: "Package booking deleted successfully!",
 } as const;
-
-function fieldErrors(error: unknown): FieldErrors {
-  const errors = error && typeof error === "object" ? (error as { errors?: unknown }).errors : undefined;
-  const out: FieldErrors = {};
-  if (errors && typeof errors === "object")
-    for (const [k, v] of Object.entries(errors)) if (typeof v === "string") out[k] = v;
-  return out;
-}
-
-function refused<T>(status: number, error: unknown, fallback: string): Outcome<T> {
-  return { ok: false, status, message: errorMessage(error, fallback), errors: fieldErrors(error) };
-}
-
-function thrown<T>(err: unknown, fallback: string): Outcome<T> {
-  if (isAbort(err)) return { ok: false, status: 0, message: "", errors: {}, aborted: true };
-  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-  return { ok: false, status: 0, message: offline ? OFFLINE_MESSAGE : fallback, errors: {} };
-}
-
-/** An outbox answer as the screens' Outcome: `pick` reads the data out of the server's body. */
-function fromWrite<B, T>(out: WriteResult<B>, fallback: string, pick: (body: B) => T): Outcome<T> {
-  if (out.ok) return { ok: true, data: pick(out.data) };
-  if (isQueued(out)) return { ok: false, status: 0, message: out.message, errors: {}, queued: true };
-  if (out.status === 0) return thrown(new Error(""), fallback);
-  return refused(out.status, out.body, fallback);
-}
 
 async function bookingLabel(id: string): Promise<string> {
   const b = await db.packageBookings.get(id).catch(() => undefined);
@@ -151,31 +111,14 @@ export function exportFileName(disposition: string | null, today = karachiDate()
 
 /** GET /packages/export as a file. */
 export async function exportPackages(): Promise<Outcome<{ blob: Blob; fileName: string }>> {
-  try {
-    const { data, error, response } = await api.GET("/packages/export", { parseAs: "blob" });
-    if (data && response.ok)
-      return {
-        ok: true,
-        data: { blob: data, fileName: exportFileName(response.headers.get("Content-Disposition")) },
-      };
-    return refused(response.status, error, MESSAGES.exportFailed);
-  } catch (err) {
-    return thrown(err, MESSAGES.exportFailed);
-  }
-}
-
-/** Hands a file to the browser's downloads. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.rel = "noopener";
-  a.style.display = "none";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return request(
+    () => api.GET("/packages/export", { parseAs: "blob" }),
+    MESSAGES.exportFailed,
+    (blob, response) => ({
+      blob,
+      fileName: exportFileName(response.headers.get("Content-Disposition")),
+    }),
+  );
 }
 
 /** The most rows one POST /packages/import takes (a 413 past it). */
@@ -186,17 +129,16 @@ export async function importPackageRows(
   rows: Record<string, string>[],
   signal?: AbortSignal,
 ): Promise<Outcome<ImportResults>> {
-  try {
-    const { data, error, response } = await api.POST("/packages/import", {
-      params: { header: { "Idempotency-Key": newKey() } },
-      body: { packages: rows },
-      signal,
-    });
-    if (data) return { ok: true, data: data.results };
-    return refused(response.status, error, MESSAGES.importFailed);
-  } catch (err) {
-    return thrown(err, MESSAGES.importFailed);
-  }
+  return request(
+    () =>
+      api.POST("/packages/import", {
+        params: { header: { "Idempotency-Key": newKey() } },
+        body: { packages: rows },
+        signal,
+      }),
+    MESSAGES.importFailed,
+    (data) => data.results,
+  );
 }
 
 // ─────────────────────────── package bookings ───────────────────────────

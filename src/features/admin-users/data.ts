@@ -7,29 +7,17 @@
  * (`syncNow`); nothing guessed is ever put into the mirror. Failures answer with the server's
  * message, else the catalogue's text (§8).
  */
-import { api, errorMessage, isAbort } from "../../api/client.ts";
+import { api } from "../../api/client.ts";
 import { newKey } from "../../api/idempotency.ts";
+import { type Outcome, fromWrite as outcomeOf, refused, request, thrown } from "../../api/outcome.ts";
 import { useCustomers, useSyncStatus } from "../../db/hooks.ts";
-import { isQueued, sendOrQueue, type WriteResult } from "../../db/outbox.ts";
+import { sendOrQueue, type WriteResult } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
 import { applyServerRows, syncNow } from "../../db/sync.ts";
 import type { UpdateCustomerInput } from "../../domain/auth.ts";
-import type { FieldErrors } from "../../domain/validation.ts";
 import type { CreateUserBody, Customer } from "./user-view.ts";
 
 export { useCustomers, useSyncStatus };
-
-export type Outcome<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      errors: FieldErrors;
-      aborted?: boolean;
-      /** Kept in the outbox: it will be sent when the connection is back (`message` says so). */
-      queued?: boolean;
-    };
 
 /** The catalogue's texts (back-office §8, Users; the toast title is 'Error!'). */
 export const USER_MESSAGES = {
@@ -50,30 +38,12 @@ export const USER_MESSAGES = {
   deleted: "Customer deleted successfully!",
 } as const;
 
-function fieldErrors(error: unknown): FieldErrors {
-  const errors = error && typeof error === "object" ? (error as { errors?: unknown }).errors : undefined;
-  const out: FieldErrors = {};
-  if (errors && typeof errors === "object")
-    for (const [k, v] of Object.entries(errors)) if (typeof v === "string") out[k] = v;
-  return out;
-}
-
-function refused<T>(status: number, error: unknown, fallback: string): Outcome<T> {
-  return { ok: false, status, message: errorMessage(error, fallback), errors: fieldErrors(error) };
-}
-
-/** A call that never got an answer (no connection, server down) or was aborted. */
-function thrown<T>(err: unknown, fallback: string): Outcome<T> {
-  if (isAbort(err)) return { ok: false, status: 0, message: "", errors: {}, aborted: true };
-  return { ok: false, status: 0, message: fallback, errors: {} };
-}
+/** Failures that got no answer say the catalogue's text, online or not. */
+const NO_ANSWER = { offline: false };
 
 /** An outbox answer as the screens' Outcome. */
 function fromWrite(out: WriteResult<{ customer: Customer }>, fallback: string): Outcome<Customer> {
-  if (out.ok) return { ok: true, data: out.data.customer };
-  if (isQueued(out)) return { ok: false, status: 0, message: out.message, errors: {}, queued: true };
-  if (out.status === 0) return thrown(new Error(""), fallback);
-  return refused(out.status, out.body, fallback);
+  return outcomeOf(out, fallback, (body) => body.customer, NO_ANSWER);
 }
 
 async function customerName(id: string): Promise<string> {
@@ -95,17 +65,12 @@ export function reloadCustomers(): Promise<unknown> {
 
 /** POST /customers → { customer } (approved at once). */
 export async function createCustomer(body: CreateUserBody, signal?: AbortSignal): Promise<Outcome<Customer>> {
-  try {
-    const { data, error, response } = await api.POST("/customers", {
-      params: { header: { "Idempotency-Key": newKey() } },
-      body,
-      signal,
-    });
-    if (data) return { ok: true, data: await stored(data.customer) };
-    return refused(response.status, error, USER_MESSAGES.createFailed);
-  } catch (err) {
-    return thrown(err, USER_MESSAGES.createFailed);
-  }
+  return request(
+    () => api.POST("/customers", { params: { header: { "Idempotency-Key": newKey() } }, body, signal }),
+    USER_MESSAGES.createFailed,
+    (data) => stored(data.customer),
+    NO_ANSWER,
+  );
 }
 
 /** PUT /customers/{id} with If-Match: the version the form was filled from (412 when it moved on). */
@@ -128,7 +93,7 @@ export async function updateCustomer(
     if (response.status === 412 || response.status === 404) void syncNow(["customers"]);
     return refused(response.status, error, USER_MESSAGES.updateFailed);
   } catch (err) {
-    return thrown(err, USER_MESSAGES.updateFailed);
+    return thrown(err, USER_MESSAGES.updateFailed, NO_ANSWER);
   }
 }
 
@@ -138,20 +103,20 @@ export async function setCustomerPassword(
   newPassword: string,
   signal?: AbortSignal,
 ): Promise<Outcome<null>> {
-  try {
-    const { data, error, response } = await api.PUT("/customers/{id}/password", {
-      params: { path: { id }, header: { "Idempotency-Key": newKey() } },
-      body: { newPassword },
-      signal,
-    });
-    if (data) {
+  return request(
+    () =>
+      api.PUT("/customers/{id}/password", {
+        params: { path: { id }, header: { "Idempotency-Key": newKey() } },
+        body: { newPassword },
+        signal,
+      }),
+    USER_MESSAGES.passwordFailed,
+    () => {
       void syncNow(["customers"]);
-      return { ok: true, data: null };
-    }
-    return refused(response.status, error, USER_MESSAGES.passwordFailed);
-  } catch (err) {
-    return thrown(err, USER_MESSAGES.passwordFailed);
-  }
+      return null;
+    },
+    NO_ANSWER,
+  );
 }
 
 /** PUT /customers/{id}/status { isBlocked }, through the outbox. */
@@ -196,6 +161,6 @@ export async function deleteCustomer(id: string): Promise<Outcome<null>> {
     }
     return refused(response.status, error, USER_MESSAGES.deleteFailed);
   } catch (err) {
-    return thrown(err, USER_MESSAGES.deleteFailed);
+    return thrown(err, USER_MESSAGES.deleteFailed, NO_ANSWER);
   }
 }

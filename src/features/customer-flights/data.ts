@@ -4,58 +4,22 @@
  * (`sendOrQueue`) with an Idempotency-Key: sent at once when online (the server's answer is stored
  * in the mirror), kept and shown as queued when not (`queued: true`), replayed later.
  */
-import { errorMessage, isAbort } from "../../api/client.ts";
+import { OFFLINE_MESSAGE, type Outcome, fromWrite as outcomeOf } from "../../api/outcome.ts";
 import { useFlights, useMyBookings, useSyncStatus } from "../../db/hooks.ts";
-import { isQueued, sendOrQueue, type WriteResult } from "../../db/outbox.ts";
+import { sendOrQueue, type WriteResult } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
 import { syncNow } from "../../db/sync.ts";
 import type { CreateFlightBookingInput, PaymentInput } from "../../domain/bookings.ts";
-import type { FieldErrors } from "../../domain/validation.ts";
 import type { MyBooking } from "./booking-list.ts";
 
 export { useFlights, useMyBookings, useSyncStatus };
 
-export type Outcome<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      errors: FieldErrors;
-      aborted?: boolean;
-      /** Kept in the outbox: it will be sent when the connection is back (`message` says so). */
-      queued?: boolean;
-    };
-
-export const OFFLINE_MESSAGE = "You appear to be offline. Check your connection and try again.";
-
-function fieldErrors(error: unknown): FieldErrors {
-  const errors = error && typeof error === "object" ? (error as { errors?: unknown }).errors : undefined;
-  const out: FieldErrors = {};
-  if (errors && typeof errors === "object")
-    for (const [k, v] of Object.entries(errors)) if (typeof v === "string") out[k] = v;
-  return out;
-}
-
-/** A call that got no answer: offline, a network error, or cancelled by the caller. */
-function unanswered<T>(err: unknown): Outcome<T> {
-  if (isAbort(err)) return { ok: false, status: 0, message: "", errors: {}, aborted: true };
-  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-  const detail = err instanceof Error && err.message ? err.message : "";
-  return { ok: false, status: 0, message: offline ? OFFLINE_MESSAGE : detail || OFFLINE_MESSAGE, errors: {} };
-}
-
-/** An answer that refused: its status, the server's message ('' when none) and field messages. */
-function refused<T>(status: number, error: unknown): Outcome<T> {
-  return { ok: false, status, message: errorMessage(error, ""), errors: fieldErrors(error) };
-}
-
-/** An outbox answer as the screens' Outcome. */
+/**
+ * An outbox answer as the screens' Outcome: a refusal carries the server's message ('' when none),
+ * a write that got no answer and was not kept says OFFLINE_MESSAGE.
+ */
 function fromWrite<T>(out: WriteResult<T>): Outcome<T> {
-  if (out.ok) return { ok: true, data: out.data };
-  if (isQueued(out)) return { ok: false, status: 0, message: out.message, errors: {}, queued: true };
-  if (out.status === 0) return unanswered(new Error(""));
-  return refused(out.status, out.body);
+  return outcomeOf(out, "", (data) => data, { unanswered: OFFLINE_MESSAGE });
 }
 
 /** 'LHE → JED (PK 301)' for the outbox panel, from the mirror. */

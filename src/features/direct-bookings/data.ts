@@ -5,14 +5,14 @@
  * A write's answer is stored at once and the table is pulled again; nothing guessed goes into the
  * mirror: the flight screen keeps its optimistic changes in React state.
  */
-import { errorMessage } from "../../api/client.ts";
+import { type Outcome, fromWrite as outcomeOf } from "../../api/outcome.ts";
 import {
   useDirectBookings,
   useDirectPackageBookings,
   useGdsBookings,
   useSyncStatus,
 } from "../../db/hooks.ts";
-import { isQueued, sendOrQueue, type WriteResult } from "../../db/outbox.ts";
+import { sendOrQueue, type WriteResult } from "../../db/outbox.ts";
 import { db, type MirrorTable } from "../../db/schema.ts";
 import { syncNow } from "../../db/sync.ts";
 import type { DirectBooking, DirectPackageBooking } from "./direct-view.ts";
@@ -21,33 +21,16 @@ export { useDirectBookings, useDirectPackageBookings, useGdsBookings, useSyncSta
 
 export type StatusChange = "approved" | "cancelled";
 
-export type Outcome<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      /** Kept in the outbox: it will be sent when the connection is back (`message` says so). */
-      queued?: boolean;
-    };
-
-function failed<T>(status: number, error: unknown, fallback: string): Outcome<T> {
-  return { ok: false, status, message: errorMessage(error, fallback) };
-}
-
-/** An outbox answer as the screens' Outcome: `pick` reads the data out of the server's body. */
+/**
+ * An outbox answer as the screens' Outcome: `pick` reads the data out of the server's body (an
+ * answer without it counts as refused); a write that got no answer says `fallback`, online or not.
+ */
 function fromWrite<B, T>(
   out: WriteResult<B>,
   fallback: string,
   pick: (body: B) => T | undefined,
 ): Outcome<T> {
-  if (out.ok) {
-    const data = pick(out.data);
-    return data === undefined ? failed(out.status, out.data, fallback) : { ok: true, data };
-  }
-  if (isQueued(out)) return { ok: false, status: 0, message: out.message, queued: true };
-  if (out.status === 0) return { ok: false, status: 0, message: fallback };
-  return failed(out.status, out.body, fallback);
+  return outcomeOf(out, fallback, pick, { requireData: true, offline: false });
 }
 
 async function refOf(table: "directBookings" | "directPackageBookings", id: string): Promise<string> {

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { QueuedCreates, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
+import { saveFile } from "../../../ui/save-file.ts";
 import { useGlobalSearch } from "../../../ui/search.ts";
 import { TOAST_MS, toast } from "../../../ui/toast.ts";
 import {
@@ -18,7 +19,6 @@ import {
   exportFlights,
   type Flight,
   reloadFlights,
-  saveFile,
   useAdminFlights,
   useSyncStatus,
 } from "../data.ts";

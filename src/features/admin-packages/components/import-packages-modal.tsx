@@ -13,9 +13,10 @@ import { PACKAGE_CSV_HEADERS, PACKAGE_LIST_SEPARATOR } from "../../../domain/pac
 import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { ErrorBanner } from "../../../ui/form/fields.tsx";
 import { Modal } from "../../../ui/modal.tsx";
+import { saveFile } from "../../../ui/save-file.ts";
 import { toast } from "../../../ui/toast.ts";
 import { type CsvCheck, checkCsvFile } from "../../../workers/csv-client.ts";
-import { IMPORT_CHUNK_ROWS, importPackageRows, MESSAGES, reloadPackages, saveFile } from "../data.ts";
+import { IMPORT_CHUNK_ROWS, importPackageRows, MESSAGES, reloadPackages } from "../data.ts";
 import {
   type ChunkAnswer,
   type CombinedResults,

@@ -12,6 +12,7 @@ import { applyFilters, type DataListFilter, searchRows } from "../../../ui/data-
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { QueuedCreates, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
+import { saveFile } from "../../../ui/save-file.ts";
 import { setGlobalSearch, useGlobalSearch } from "../../../ui/search.ts";
 import { toast } from "../../../ui/toast.ts";
 import {
@@ -21,7 +22,6 @@ import {
   MESSAGES,
   type Package,
   reloadPackages,
-  saveFile,
   usePackageBookings,
   usePackages,
   useSyncStatus,
