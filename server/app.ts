@@ -11,6 +11,7 @@ import type { AppConfig, AppEnv, Deps } from "./http/env.ts";
 import { HttpError } from "./http/errors.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { serveApp } from "./http/static.ts";
+import { apiWire } from "./http/wire.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { customerRoutes } from "./routes/customers.ts";
@@ -96,6 +97,10 @@ export function createApp(
       process.stdout.write(`${JSON.stringify(line)}\n`);
     }
   });
+
+  // Compression, ETags and 304s for every API answer (server/http/wire.ts); the static files do
+  // their own, from compressed forms made once per file (server/http/static.ts).
+  app.use("/api/*", apiWire());
 
   const tooLarge = (maxSize: number) =>
     bodyLimit({

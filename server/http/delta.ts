@@ -69,8 +69,8 @@ export async function deletedSince(
 }
 
 /**
- * Answers a list: the plain shape (`plain(rows)`) with `X-Sync-Cursor`, or the delta page
- * `{ changed, deleted, cursor }` when the request had a cursor.
+ * Answers a list: the plain shape (`plain(rows)`) with `X-Sync-Cursor` (revalidatable: ETag,
+ * `private, no-cache`), or the delta page `{ changed, deleted, cursor }` when the request had a cursor.
  */
 export async function listAnswer<T>(
   c: Context<AppEnv>,
@@ -83,6 +83,9 @@ export async function listAnswer<T>(
 ): Promise<Response> {
   c.header("X-Sync-Cursor", delta.cursor);
   if (!delta.since) return c.json(plain(rows) as object);
+  // A delta page's URL carries a one-time cursor and its body a new one: no later request can
+  // revalidate it, so it is neither stored by the browser nor given an ETag (server/http/wire.ts).
+  c.header("Cache-Control", "no-store");
   return c.json({
     changed: rows,
     deleted: await deletedSince(db, table, delta.since, ownerId),
