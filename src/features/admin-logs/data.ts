@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, isAbort } from "../../api/client.ts";
 import type { components } from "../../api/schema.gen.ts";
+import { saveFile } from "../../ui/save-file.ts";
 import { exportFileName, type LogFilterParams, type LogsParams } from "./log-query.ts";
 
 export type ActivityLog = components["schemas"]["ActivityLog"];
@@ -115,18 +116,4 @@ export async function exportLogs(query: LogFilterParams & { format: "csv" }): Pr
     console.error("Exporting activity logs failed: no answer", err);
     return false;
   }
-}
-
-/** Hands a file to the browser's downloads. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.rel = "noopener";
-  a.style.display = "none";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -9,6 +9,7 @@ import { useGdsBookings, useSyncStatus } from "../../db/hooks.ts";
 import { isQueued, sendOrQueue } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
 import { syncNow } from "../../db/sync.ts";
+import { saveFile } from "../../ui/save-file.ts";
 
 export { useGdsBookings, useSyncStatus };
 
@@ -49,15 +50,5 @@ export function reloadGds(): Promise<unknown> {
 /** Hands a file to the browser's downloads. */
 export function downloadFile(text: string, fileName: string, type = "text/csv;charset=utf-8"): void {
   // A BOM so spreadsheet programs read the UTF-8 (names, ₨) correctly.
-  const blob = new Blob(["\uFEFF", text], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.rel = "noopener";
-  a.style.display = "none";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob(["\uFEFF", text], { type }), fileName);
 }
