@@ -7,12 +7,13 @@
  * - a pending booking expires 2 hours after creation: a periodic sweep and every read cancel the
  *   expired ones and release their seats.
  */
-import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { PENDING_WINDOW_MS } from "../../src/domain/bookings.ts";
-import type { DbOrTx } from "../db/client.ts";
+import { and, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { type normalizePassenger, PENDING_WINDOW_MS } from "../../src/domain/bookings.ts";
+import type { DbOrTx, Tx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { activityLogs, flightBookingPassengers, flightBookings, flights, users } from "../db/schema.ts";
 import { type FlightRow, toFlight } from "./flights.ts";
+import { bookingReference } from "./references.ts";
 
 export type FlightBookingRow = typeof flightBookings.$inferSelect;
 export type PassengerRow = typeof flightBookingPassengers.$inferSelect;
@@ -117,6 +118,56 @@ export async function loadFlightBookings(
   return rows.map((r) =>
     toFlightBooking(r.b, byBooking.get(r.b.id) ?? [], r.f, withUser ? (r.u?.id ? r.u : null) : undefined),
   );
+}
+
+/**
+ * The SQL core of a flight booking, inside the caller's transaction: one conditional UPDATE takes
+ * `passengers.length` seats (an active flight with enough seats, so it cannot succeed twice for the
+ * last seat), then the pending booking (with a snapshot of the flight) and its passengers are
+ * inserted. Returns the rows written, from which the API answer is built without reading them back;
+ * null when the flight is missing, not active or short of seats (nothing was written).
+ *
+ * The booking route calls it after the hold-cap check; the booking benchmark
+ * (tests/bench/booking-api.bench.ts) times it bare as its anchor, so both run the same statements.
+ */
+export async function takeSeatsAndBook(
+  tx: Tx,
+  input: {
+    userId: string;
+    flightId: string;
+    passengers: ReturnType<typeof normalizePassenger>[];
+    now: Date;
+  },
+): Promise<{ flight: FlightRow; booking: FlightBookingRow; passengers: PassengerRow[] } | null> {
+  const { now } = input;
+  const n = input.passengers.length;
+  const [flight] = await tx
+    .update(flights)
+    .set({ seatsAvailable: sql`${flights.seatsAvailable} - ${n}`, ...bump(now) })
+    .where(and(eq(flights.id, input.flightId), eq(flights.status, "active"), gte(flights.seatsAvailable, n)))
+    .returning();
+  if (!flight) return null;
+  const [booking] = await tx
+    .insert(flightBookings)
+    .values({
+      bookingId: bookingReference("SF"),
+      userId: input.userId,
+      flightId: flight.id,
+      flightSnapshot: toFlight(flight, false),
+      status: "pending",
+      passengerCount: n,
+      pricePerPassenger: flight.price,
+      totalAmount: Math.round(flight.price * n * 100) / 100,
+      expiresAt: pendingExpiry(now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const passengers = await tx
+    .insert(flightBookingPassengers)
+    .values(input.passengers.map((p, position) => ({ ...p, bookingId: booking!.id, position })))
+    .returning();
+  return { flight, booking: booking!, passengers };
 }
 
 /** Gives back the seats a live booking holds (a deleted flight has nothing to give back to). */

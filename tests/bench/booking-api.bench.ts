@@ -1,0 +1,807 @@
+/**
+ * The booking API under load, on PGlite and on PostgreSQL, each figure against an anchor measured in
+ * the same run:
+ *
+ * - anchor: the bare booking transaction — takeSeatsAndBook (server/services/bookings.ts: the
+ *   conditional seat decrement, the booking row, its passenger rows), the very function the booking
+ *   route calls, in a transaction of its own — straight through the driver the server uses: drizzle
+ *   on PGlite (one connection, so serial) or drizzle on node-postgres (a pool of the server's size),
+ *   by 50 concurrent callers;
+ * - POST /api/bookings over HTTP by 50 concurrent keep-alive clients, each a distinct customer with
+ *   its own token and a fresh Idempotency-Key per request: throughput (≥ 0.5× the anchor), p99
+ *   (≤ 60 ms, judged on PostgreSQL), no 5xx, and no overbooking (every flight checked after every
+ *   round that books: seats ≥ 0 and seats left + seats held by live bookings = the initial seats);
+ * - small GETs (GET /api/auth/me, GET /api/health) by 50 clients against a bare Hono app answering
+ *   GET /ping, served the same way, with the same load script (≥ 0.5× the ping's rate).
+ *
+ * The server measured is the real one: `server/main.ts` in a child process (as scripts/e2e-server.mjs
+ * and harness.ts start it) with its defaults (request logs on, written to /dev/null; the default
+ * pool; the maintenance sweeps), except two knobs it reads from the environment: a known JWT_SECRET
+ * (so this script can issue customer tokens) and a high HOLD_LIMIT_SEATS (50 customers booking for
+ * seconds hold far more than the default 20 seats; the cap is still checked on every booking). The
+ * per-caller API rate limit (1,200 calls a minute) stays as it is: each customer here stays well
+ * under it, and a 429 would show in the figures.
+ *
+ * The load script runs in this process (the server has a process of its own, so on a 2-core machine
+ * each gets a core): each client loops call → full answer → next call on its own keep-alive socket.
+ * The machines are shared and their load drifts, so what is compared runs in alternation: after a
+ * warm-up of each, rounds of (anchor, API) and of (ping, GETs) back to back. A round's throughput is
+ * the 2xx answers to the calls started in it over the time until the last of them is answered;
+ * ratios are the median of the rounds' own ratios. On PGlite the server's process owns its data
+ * directory, so the anchor runs on a copy of it made after seeding (same data, same driver).
+ *
+ * In smoke runs (tiny durations) no budget is judged, but overbooking, a 5xx or a booking count that
+ * does not match the 201 answers still throws: those are bugs at any size.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import pg from "pg";
+import { readEnv } from "../../server/config.ts";
+import { type Db, DEFAULT_POOL_SIZE, openDatabase, pgliteDir } from "../../server/db/client.ts";
+import { flightBookings, flights, users } from "../../server/db/schema.ts";
+import { takeSeatsAndBook } from "../../server/services/bookings.ts";
+import { issueToken } from "../../server/services/tokens.ts";
+import { normalizePassenger, type PassengerInput } from "../../src/domain/bookings.ts";
+import { passengers as passengerInputs } from "../api/helpers/fixtures.ts";
+import { freePort } from "./harness.ts";
+import { type BenchFigure, pairedRatio } from "./util.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const CLIENTS = 50;
+/** Seats per flight: far more than any run books, so no booking is refused for want of seats. */
+const SEATS = 10_000_000;
+/** Flights the bookings spread over (round robin): contention on a few popular flights. */
+const FLIGHTS = 10;
+/** The pool size server/main.ts opens PostgreSQL with (openDatabase's default). */
+const POSTGRES_POOL = DEFAULT_POOL_SIZE;
+const P99_BUDGET_MS = 60;
+const RATIO_BUDGET = 0.5;
+
+type Sizes = { warmupMs: number; roundMs: number; rounds: number };
+const FULL: Sizes = { warmupMs: 1000, roundMs: 1000, rounds: 5 };
+/** Smoke: no warm-up (each warm-up costs its duration plus the drain of 50 calls in flight). */
+const SMOKE: Sizes = { warmupMs: 0, roundMs: 300, rounds: 1 };
+type Log = (s: string) => void;
+
+// ---------------------------------------------------------------------------------------------
+// The load script
+// ---------------------------------------------------------------------------------------------
+
+/** One call's outcome: an HTTP status (a bare transaction reports 201; 0 is a network error or a
+ * thrown error), and for a failure the start of the answer, to show in the notes. */
+type Answer = { status: number; error?: string };
+
+/** What a client calls next (each client keeps its own sequence number). */
+type Load = (client: number, seq: number) => Promise<Answer>;
+
+/** Everything one load answered, warm-up included, and its measured rounds. */
+class Tally {
+  readonly statuses = new Map<number, number>();
+  okTotal = 0;
+  firstError: string | undefined;
+  /** Per measured round: 2xx answers and the ms from the round's start to its last answer. */
+  readonly rounds: { ok: number; ms: number }[] = [];
+  readonly latencies: number[] = [];
+  private readonly seqs = new Array<number>(CLIENTS).fill(0);
+
+  constructor(readonly load: Load) {}
+
+  next(client: number): Promise<Answer> {
+    const seq = this.seqs[client]!;
+    this.seqs[client] = seq + 1;
+    return this.load(client, seq);
+  }
+
+  /** 2xx answers per second over the measured rounds. */
+  get rate(): number {
+    const ms = this.rounds.reduce((a, r) => a + r.ms, 0);
+    return (this.rounds.reduce((a, r) => a + r.ok, 0) / ms) * 1000;
+  }
+
+  roundRates(): number[] {
+    return this.rounds.map((r) => (r.ok / r.ms) * 1000);
+  }
+
+  percentile(q: number): number {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    if (sorted.length === 0) return Number.NaN;
+    return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+  }
+
+  /** Answers with a status in from..to. */
+  count(from: number, to: number): number {
+    let n = 0;
+    for (const [s, c] of this.statuses) if (s >= from && s <= to) n += c;
+    return n;
+  }
+
+  /** Every answer as "n × status". */
+  describe(): string {
+    return [...this.statuses.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${n} × ${s === 0 ? "error" : s}`)
+      .join(", ");
+  }
+}
+
+/**
+ * CLIENTS loops calling back to back for `ms`; nothing new starts after that, and the calls still
+ * running are awaited. A measured round records its latencies and its throughput: the 2xx answers
+ * over the time from its start until its last answer (a closed loop, so nothing is cut off).
+ */
+async function drive(t: Tally, ms: number, measured: boolean): Promise<void> {
+  const start = performance.now();
+  const stop = start + ms;
+  let ok = 0;
+  let last = start;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      while (performance.now() < stop) {
+        const begun = performance.now();
+        let answer: Answer;
+        try {
+          answer = await t.next(client);
+        } catch (err) {
+          answer = { status: 0, error: err instanceof Error ? err.message : String(err) };
+        }
+        const done = performance.now();
+        t.statuses.set(answer.status, (t.statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status >= 200 && answer.status < 300) {
+          t.okTotal++;
+          ok++;
+        } else {
+          t.firstError ??= `${answer.status} ${answer.error ?? ""}`.trim();
+        }
+        if (measured) t.latencies.push(done - begun);
+        last = Math.max(last, done);
+      }
+    }),
+  );
+  if (measured) t.rounds.push({ ok, ms: last - start });
+}
+
+/**
+ * A warm-up of each load, then `sizes.rounds` rounds of all of them back to back, so they all see
+ * the same load on a shared machine; `afterEach` runs after each measured run of load i (checks).
+ */
+async function alternate(
+  loads: Load[],
+  sizes: Sizes,
+  afterEach?: (i: number) => Promise<void>,
+): Promise<Tally[]> {
+  const tallies = loads.map((l) => new Tally(l));
+  if (sizes.warmupMs > 0) for (const t of tallies) await drive(t, sizes.warmupMs, false);
+  for (let r = 0; r < sizes.rounds; r++) {
+    for (const [i, t] of tallies.entries()) {
+      await drive(t, sizes.roundMs, true);
+      await afterEach?.(i);
+    }
+  }
+  return tallies;
+}
+
+/** One HTTP/1.1 call on a keep-alive agent; the body is read to the end (and kept for failures). */
+function httpCall(
+  agent: Agent,
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = request({ host: "127.0.0.1", port, method, path, headers, agent }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status < 300) {
+        res.resume();
+        res.once("end", () => resolveAnswer({ status }));
+      } else {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => {
+          text += d;
+        });
+        res.once("end", () => resolveAnswer({ status, error: text.slice(0, 200) }));
+      }
+      res.once("error", reject);
+    });
+    req.once("error", reject);
+    req.end(body);
+  });
+}
+
+/** Keep-alive HTTP clients (one socket per client, kept across rounds) for one server. */
+function httpClients(port: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  return {
+    load:
+      (
+        make: (
+          client: number,
+          seq: number,
+        ) => { method: string; path: string; headers: Record<string, string>; body?: string },
+      ): Load =>
+      (client, seq) => {
+        const r = make(client, seq);
+        return httpCall(agent, port, r.method, r.path, r.headers, r.body);
+      },
+    close: () => agent.destroy(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers in child processes
+// ---------------------------------------------------------------------------------------------
+
+type Child = { port: number; stop: () => Promise<void>; stderr: () => string };
+
+/** Spawns `args` under tsx and waits until `probe` answers 200. */
+async function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  probe: string,
+): Promise<Child> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...args], {
+    cwd: ROOT,
+    // The server's request logs go to /dev/null: written as in production, read by nobody.
+    stdio: ["ignore", "ignore", "pipe"],
+    env,
+  });
+  let stderr = "";
+  child.stderr!.setEncoding("utf8");
+  child.stderr!.on("data", (d: string) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited (${child.exitCode}): ${stderr}`);
+    const ok = await fetch(`http://127.0.0.1:${port}${probe}`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`${args.join(" ")} did not start: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    stderr: () => stderr,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+    },
+  };
+}
+
+/** The environment of a `server/main.ts` child: see the header for why each setting. */
+function serverEnv(port: number, dataDir: string, databaseUrl: string, jwtSecret: string): NodeJS.ProcessEnv {
+  const staticDir = join(dataDir, "no-static");
+  mkdirSync(staticDir, { recursive: true });
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED: "none",
+    ADMIN_EMAIL: "",
+    ADMIN_PASSWORD: "",
+    WEB_API_KEY: "",
+    STATIC_DIR: staticDir,
+    JWT_SECRET: jwtSecret,
+    HOLD_LIMIT_SEATS: "1000000000",
+    LOG_REQUESTS: "1",
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The data
+// ---------------------------------------------------------------------------------------------
+
+type Fixture = {
+  /** Customers of the bare transactions, of the HTTP bookings and of the GETs (CLIENTS each). */
+  anchorUsers: string[];
+  bookUsers: string[];
+  getUsers: string[];
+  anchorFlights: string[];
+  httpFlights: string[];
+  initial: Map<string, number>;
+};
+
+/** Customers and flights straight in the database (no sign-in ever happens: tokens are issued). */
+async function seed(db: Db): Promise<Fixture> {
+  const tag = randomBytes(3).toString("hex");
+  const made = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 3 * CLIENTS }, (_, i) => ({
+        name: `Bench Customer ${i}`,
+        email: `bench${i}.${tag}@example.pk`,
+        // Not a scrypt hash: verifyPassword refuses every password, so nobody can sign in as these.
+        passwordHash: "!bench",
+        role: "customer" as const,
+        isApproved: true,
+        mobileNumber: "+923001234567",
+        city: "Lahore",
+        country: "Pakistan",
+      })),
+    )
+    .returning({ id: users.id });
+  const ids = made.map((u) => u.id);
+  const fl = await db
+    .insert(flights)
+    .values(
+      Array.from({ length: 2 * FLIGHTS }, (_, i) => ({
+        airlineName: "Pakistan International Airlines",
+        flightNumber: `PK ${700 + i}`,
+        pnr: "PKX9QZ",
+        departure: "ISB",
+        destination: "MED",
+        departureDate: "2030-02-01",
+        departureTime: "09:00",
+        arrivalDate: "2030-02-01",
+        arrivalTime: "13:00",
+        price: 120000,
+        seatsAvailable: SEATS,
+      })),
+    )
+    .returning({ id: flights.id });
+  const flightIds = fl.map((f) => f.id);
+  return {
+    anchorUsers: ids.slice(0, CLIENTS),
+    bookUsers: ids.slice(CLIENTS, 2 * CLIENTS),
+    getUsers: ids.slice(2 * CLIENTS),
+    anchorFlights: flightIds.slice(0, FLIGHTS),
+    httpFlights: flightIds.slice(FLIGHTS),
+    initial: new Map(flightIds.map((id) => [id, SEATS])),
+  };
+}
+
+/** The passenger lists the bookings cycle through: 1, 2 and 3 passengers. */
+const PASSENGER_SETS = [1, 2, 3].map((n) => passengerInputs(n) as PassengerInput[]);
+/** What the server stores for them (normalising is request work, not SQL work: done once here). */
+const PASSENGER_ROWS = PASSENGER_SETS.map((set) => set.map(normalizePassenger));
+/** Which flight and passenger list a client's seq-th booking uses (the same for anchor and HTTP). */
+const pick = (client: number, seq: number) => ({ flight: (client + seq) % FLIGHTS, set: (client + seq) % 3 });
+
+/**
+ * The bare booking transaction: what POST /api/bookings does at the SQL level once the request is
+ * checked — the same function (takeSeatsAndBook: the conditional seat decrement, the booking row,
+ * its passenger rows) in a transaction of its own — minus the API's own work around it: the token's
+ * user lookup, the hold-cap check, the idempotency record, the activity log.
+ */
+async function bareBooking(db: Db, userId: string, flightId: string, set: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const made = await takeSeatsAndBook(tx, {
+      userId,
+      flightId,
+      passengers: PASSENGER_ROWS[set]!,
+      now: new Date(),
+    });
+    if (!made) throw new Error(`flight ${flightId} refused ${PASSENGER_ROWS[set]!.length} seats`);
+  });
+}
+
+/**
+ * The overbooking check: for every flight, seats ≥ 0 and seats left + seats held by pending or
+ * approved bookings = the initial seats. Returns the flights out of balance (as text) and how many
+ * bookings each group of customers has.
+ */
+async function balance(
+  db: Db,
+  fx: Fixture,
+): Promise<{ bad: string[]; anchorBookings: number; httpBookings: number }> {
+  const rows = await db
+    .select({
+      id: flights.id,
+      left: flights.seatsAvailable,
+      held: sql<number>`coalesce(sum(${flightBookings.passengerCount}), 0)::int`.mapWith(Number),
+    })
+    .from(flights)
+    .leftJoin(
+      flightBookings,
+      and(eq(flightBookings.flightId, flights.id), inArray(flightBookings.status, ["pending", "approved"])),
+    )
+    .where(inArray(flights.id, [...fx.initial.keys()]))
+    .groupBy(flights.id);
+  const bad = rows
+    .filter((r) => r.left < 0 || r.left + r.held !== fx.initial.get(r.id))
+    .map((r) => `${r.id}: ${r.left} left + ${r.held} held ≠ ${fx.initial.get(r.id)}`);
+  if (rows.length !== fx.initial.size) bad.push(`${fx.initial.size - rows.length} flights missing`);
+  const count = async (who: string[]) => {
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(flightBookings)
+      .where(inArray(flightBookings.userId, who));
+    return r?.n ?? 0;
+  };
+  return { bad, anchorBookings: await count(fx.anchorUsers), httpBookings: await count(fx.bookUsers) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database
+// ---------------------------------------------------------------------------------------------
+
+type Kind = "PGlite" | "PostgreSQL";
+
+type Measured = {
+  anchor: Tally;
+  anchorDriver: string;
+  book: Tally;
+  ping: Tally;
+  me: Tally;
+  health: Tally;
+  /** The balance checks, by what they followed: how many, and the flights found out of balance. */
+  checks: Map<string, { n: number; bad: string[] }>;
+  /** Bookings in the database vs 2xx answers, warm-ups included (bare, HTTP). */
+  counted: { anchor: [number, number]; http: [number, number] };
+  serverErrors: string;
+};
+
+type Handle = { db: Db; close: () => Promise<void> };
+
+/** Where one database's run happens: set up by bookingApiBench, used by measureDatabase. */
+type Target = { kind: "PGlite"; dir: string } | { kind: "PostgreSQL"; url: string; server: Promise<Child> };
+
+async function measureDatabase(
+  t: Target,
+  sizes: Sizes,
+  ping: Child,
+  secret: string,
+  log: Log,
+): Promise<Measured> {
+  const config = readEnv({ JWT_SECRET: secret }).app;
+  const checks: Measured["checks"] = new Map();
+  const toClose: Handle[] = [];
+  let fx: Fixture;
+  /** The script's handle on the database the server uses (PGlite: only while the server is down). */
+  let serverDb: Handle | null;
+  let anchorDb: Handle;
+  let server: Child;
+  log(`${t.kind}: opening and seeding`);
+  if (t.kind === "PGlite") {
+    const serverDir = join(t.dir, "server");
+    const anchorDir = join(t.dir, "anchor");
+    const d = await openDatabase({ kind: "pglite", dataDir: pgliteDir(serverDir) });
+    fx = await seed(d.db);
+    await d.close();
+    // One process at a time may open a PGlite directory: the anchor runs on a copy of the seeded one.
+    cpSync(serverDir, anchorDir, { recursive: true });
+    const port = await freePort();
+    const started = startChild(
+      ["server/main.ts"],
+      serverEnv(port, serverDir, "", secret),
+      port,
+      "/api/health",
+    );
+    const a = await openDatabase({ kind: "pglite", dataDir: pgliteDir(anchorDir) });
+    anchorDb = { db: a.db, close: () => a.close() };
+    toClose.push(anchorDb);
+    server = await started;
+    serverDb = null;
+  } else {
+    // The server was started first (its start migrated the new database).
+    server = await t.server;
+    const d = await openDatabase({ kind: "postgres", url: t.url, poolSize: POSTGRES_POOL });
+    anchorDb = { db: d.db, close: () => d.close() };
+    toClose.push(anchorDb);
+    serverDb = anchorDb;
+    fx = await seed(d.db);
+  }
+  const http = httpClients(server.port);
+  const pingHttp = httpClients(ping.port);
+  try {
+    const check = async (db: Db, after: string) => {
+      const { bad } = await balance(db, fx);
+      const c = checks.get(after) ?? { n: 0, bad: [] };
+      c.n++;
+      c.bad.push(...bad);
+      checks.set(after, c);
+    };
+
+    const now = new Date();
+    const tokens = (ids: string[]) =>
+      Promise.all(ids.map((id) => issueToken(config, { id, role: "customer", tokenVersion: 0 }, now)));
+    const bookTokens = await tokens(fx.bookUsers);
+    const getTokens = await tokens(fx.getUsers);
+    // The bodies, serialised once (the load script should spend its time on the wire, not here).
+    const bodies = fx.httpFlights.map((ticketId) =>
+      PASSENGER_SETS.map((passengers) => JSON.stringify({ ticketId, passengers })),
+    );
+    const run = randomBytes(4).toString("hex");
+
+    log(`${t.kind}: bare booking transactions and POST /api/bookings, ${CLIENTS} clients each, alternating`);
+    const bare: Load = async (client, seq) => {
+      const p = pick(client, seq);
+      await bareBooking(anchorDb.db, fx.anchorUsers[client]!, fx.anchorFlights[p.flight]!, p.set);
+      return { status: 201 };
+    };
+    const post = http.load((client, seq) => {
+      const p = pick(client, seq);
+      const body = bodies[p.flight]![p.set]!;
+      return {
+        method: "POST",
+        path: "/api/bookings",
+        headers: {
+          authorization: `Bearer ${bookTokens[client]}`,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "idempotency-key": `bench-${run}-${client}-${seq}`,
+        },
+        body,
+      };
+    });
+    const [anchor, book] = (await alternate([bare, post], sizes, async (i) => {
+      if (i === 0) await check(anchorDb.db, "each round of bare transactions");
+      else if (serverDb) await check(serverDb.db, "each round of POST /api/bookings");
+    })) as [Tally, Tally];
+
+    log(`${t.kind}: GET /ping (bare Hono), GET /api/auth/me, GET /api/health, alternating`);
+    const get = (clients: typeof http, path: string, auth: boolean) =>
+      clients.load((client) => ({
+        method: "GET",
+        path,
+        headers: auth ? { authorization: `Bearer ${getTokens[client]}` } : ({} as Record<string, string>),
+      }));
+    const [pingTally, me, health] = (await alternate(
+      [get(pingHttp, "/ping", false), get(http, "/api/auth/me", true), get(http, "/api/health", false)],
+      sizes,
+    )) as [Tally, Tally, Tally];
+    const serverErrors = server.stderr();
+    http.close();
+    await server.stop();
+
+    if (!serverDb) {
+      const d = await openDatabase({
+        kind: "pglite",
+        dataDir: pgliteDir(join((t as { dir: string }).dir, "server")),
+      });
+      serverDb = { db: d.db, close: () => d.close() };
+      toClose.push(serverDb);
+      await check(serverDb.db, "the POST /api/bookings rounds (server stopped, its database reopened)");
+    }
+    const anchorCount = await balance(anchorDb.db, fx);
+    const serverCount = await balance(serverDb.db, fx);
+    return {
+      anchor,
+      anchorDriver:
+        t.kind === "PGlite"
+          ? "drizzle on PGlite, one connection (serial)"
+          : `drizzle on node-postgres, a pool of ${POSTGRES_POOL} (the server's)`,
+      book,
+      ping: pingTally,
+      me,
+      health,
+      checks,
+      counted: {
+        anchor: [anchorCount.anchorBookings, anchor.okTotal],
+        http: [serverCount.httpBookings, book.okTotal],
+      },
+      serverErrors,
+    };
+  } finally {
+    http.close();
+    pingHttp.close();
+    await server.stop();
+    for (const h of toClose) await h.close().catch(() => {});
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+// ---------------------------------------------------------------------------------------------
+
+const r0 = (x: number) => Math.round(x).toLocaleString("en");
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+function figuresFor(
+  kind: Kind,
+  m: Measured | null,
+  why: string | null,
+  smoke: boolean,
+  sizes: Sizes,
+): BenchFigure[] {
+  const judge = (ok: boolean) => (smoke ? null : ok);
+  const how =
+    `${CLIENTS} clients, ${sizes.rounds} round${sizes.rounds === 1 ? "" : "s"} of ${sizes.roundMs / 1000} s ` +
+    `alternating with the anchor${sizes.warmupMs > 0 ? ` after ${sizes.warmupMs / 1000} s of warm-up each` : ", no warm-up"}; ` +
+    "ratio: median of the rounds' ratios";
+  if (!m) {
+    const skipped = (figure: string, unit: string, anchor: string, budget: string): BenchFigure => ({
+      figure,
+      value: null,
+      unit,
+      anchor,
+      ratio: null,
+      budget,
+      pass: null,
+      note: why ?? "not measured",
+    });
+    return [
+      skipped(`POST /api/bookings on ${kind}: throughput`, "req/s", "bare booking transactions", "≥ 0.5×"),
+      skipped(`POST /api/bookings on ${kind}: p99 latency`, "ms", "—", `≤ ${P99_BUDGET_MS} ms`),
+      skipped(`Booking API on ${kind}: overbooked flights, 5xx answers`, "", "—", "= 0"),
+      skipped(`GET /api/auth/me on ${kind}: throughput`, "req/s", "bare Hono ping", "≥ 0.5×"),
+      skipped(`GET /api/health on ${kind}: throughput`, "req/s", "bare Hono ping", "≥ 0.5×"),
+    ];
+  }
+  const { anchor, book, ping, me, health } = m;
+  const bookRatio = pairedRatio(book.roundRates(), anchor.roundRates());
+  const checks = [...m.checks.entries()];
+  const overbooked = checks.reduce((s, [, c]) => s + c.bad.length, 0);
+  const mismatched =
+    (m.counted.anchor[0] !== m.counted.anchor[1] ? 1 : 0) + (m.counted.http[0] !== m.counted.http[1] ? 1 : 0);
+  // A 0 is a network error (or, for the bare transactions, a thrown one): counted with the 5xx.
+  const broken = [anchor, book, me, health].reduce((s, t) => s + t.count(0, 0) + t.count(500, 599), 0);
+  const other = [book, me, health].reduce((s, t) => s + t.count(300, 499), 0);
+  const getFigure = (path: string, t: Tally): BenchFigure => {
+    const ratio = pairedRatio(t.roundRates(), ping.roundRates());
+    return {
+      figure: `GET ${path} on ${kind}: throughput`,
+      value: t.rate,
+      unit: "req/s",
+      anchor: `a bare Hono app's GET /ping, same server setup and load: ${r0(ping.rate)} req/s`,
+      ratio,
+      budget: `≥ ${RATIO_BUDGET}× the ping's rate`,
+      pass: judge(ratio >= RATIO_BUDGET && t.count(300, 599) === 0),
+      note:
+        `${how.replace("the anchor", "the ping")}; p50 ${ms(t.percentile(0.5))}, p99 ${ms(t.percentile(0.99))} ` +
+        `(ping: p50 ${ms(ping.percentile(0.5))}, p99 ${ms(ping.percentile(0.99))}); answers: ${t.describe()}`,
+    };
+  };
+  return [
+    {
+      figure: `POST /api/bookings on ${kind}: throughput`,
+      value: book.rate,
+      unit: "req/s",
+      anchor: `bare booking transactions (${m.anchorDriver}, ${CLIENTS} callers): ${r0(anchor.rate)} tx/s`,
+      ratio: bookRatio,
+      budget: `≥ ${RATIO_BUDGET}× the bare transaction rate`,
+      pass: judge(bookRatio >= RATIO_BUDGET && book.count(300, 599) === 0),
+      note:
+        `server/main.ts in a child process, over HTTP; ${how}; a fresh Idempotency-Key per request, ` +
+        `1–3 passengers over ${FLIGHTS} flights; answers: ${book.describe()}` +
+        (book.firstError ? `; first failure: ${book.firstError}` : "") +
+        `; rounds: ${book.roundRates().map(r0).join(", ")} vs ${anchor.roundRates().map(r0).join(", ")}`,
+    },
+    {
+      figure: `POST /api/bookings on ${kind}: p99 latency`,
+      value: book.percentile(0.99),
+      unit: "ms",
+      anchor: `bare transactions' p99: ${ms(anchor.percentile(0.99))}`,
+      ratio: book.percentile(0.99) / anchor.percentile(0.99),
+      budget:
+        kind === "PostgreSQL"
+          ? `≤ ${P99_BUDGET_MS} ms`
+          : `reported (≤ ${P99_BUDGET_MS} ms is judged on PostgreSQL)`,
+      pass: kind === "PostgreSQL" ? judge(book.percentile(0.99) <= P99_BUDGET_MS) : null,
+      note: `p50 ${ms(book.percentile(0.5))} (bare: ${ms(anchor.percentile(0.5))}); ${book.latencies.length} requests in the measured rounds, ${CLIENTS} in flight`,
+    },
+    {
+      figure: `Booking API on ${kind}: overbooked flights, 5xx answers`,
+      value: overbooked + broken + mismatched,
+      unit: "",
+      anchor: `${checks.reduce((s, [, c]) => s + c.n, 0)} balance checks of ${2 * FLIGHTS} flights`,
+      ratio: null,
+      budget: "= 0",
+      pass: judge(overbooked + broken + mismatched === 0),
+      note:
+        `flights out of balance (seats < 0, or seats left + held ≠ initial): ${overbooked}, checked after ` +
+        checks.map(([after, c]) => `${after} (×${c.n})`).join(", after ") +
+        (overbooked
+          ? ` — ${checks
+              .flatMap(([, c]) => c.bad)
+              .slice(0, 3)
+              .join("; ")}`
+          : "") +
+        `; 5xx or network errors: ${broken}; other non-2xx: ${other}` +
+        `; bookings in the database = 2xx answers: ${m.counted.anchor[0]} = ${m.counted.anchor[1]} (bare), ` +
+        `${m.counted.http[0]} = ${m.counted.http[1]} (HTTP)` +
+        (m.serverErrors.trim() ? `; server stderr: ${m.serverErrors.trim().slice(-300)}` : ""),
+    },
+    getFigure("/api/auth/me", me),
+    getFigure("/api/health", health),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The benchmark
+// ---------------------------------------------------------------------------------------------
+
+export async function bookingApiBench(opts: {
+  smoke: boolean;
+  log: (s: string) => void;
+}): Promise<BenchFigure[]> {
+  const { log } = opts;
+  const sizes = opts.smoke ? SMOKE : FULL;
+  const work = mkdtempSync(join(tmpdir(), "safar-bench-api-"));
+  const secret = randomBytes(32).toString("base64url");
+  const children: Promise<Child>[] = [];
+  const figures: BenchFigure[] = [];
+  let dropPg: (() => Promise<void>) | undefined;
+  try {
+    // Started now, waited for when needed: their start-up overlaps PGlite's initialisation.
+    const pingPort = await freePort();
+    const pingStarted = startChild(
+      ["tests/bench/bare-ping-server.ts", String(pingPort)],
+      process.env,
+      pingPort,
+      "/ping",
+    );
+    children.push(pingStarted);
+
+    // scripts/pg-url.mjs (plain JS, shared with the test runners) has no type declarations.
+    const pgUrlModule = "../../scripts/pg-url.mjs";
+    const { reachablePostgres } = (await import(pgUrlModule)) as {
+      reachablePostgres: () => Promise<string | undefined>;
+    };
+    const adminUrl = await reachablePostgres();
+    let pgTarget: Target | null = null;
+    if (adminUrl) {
+      // A database of its own, like the API tests: created here, dropped at the end.
+      const name = `safar_bench_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      dropPg = async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      };
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const port = await freePort();
+      const server = startChild(
+        ["server/main.ts"],
+        serverEnv(port, join(work, "pg-server"), url.toString(), secret),
+        port,
+        "/api/health",
+      );
+      children.push(server);
+      pgTarget = { kind: "PostgreSQL", url: url.toString(), server };
+    }
+
+    const ping = await pingStarted;
+    const pglite = await measureDatabase(
+      { kind: "PGlite", dir: join(work, "pglite") },
+      sizes,
+      ping,
+      secret,
+      log,
+    );
+    figures.push(...figuresFor("PGlite", pglite, null, opts.smoke, sizes));
+    if (pgTarget) {
+      const m = await measureDatabase(pgTarget, sizes, ping, secret, log);
+      figures.push(...figuresFor("PostgreSQL", m, null, opts.smoke, sizes));
+    } else {
+      const why = "skipped: no PostgreSQL server answers (TEST_DATABASE_URL, DATABASE_URL or 127.0.0.1:5432)";
+      figures.push(...figuresFor("PostgreSQL", null, why, opts.smoke, sizes));
+    }
+  } finally {
+    for (const c of children) await c.then((x) => x.stop()).catch(() => {});
+    await dropPg?.().catch(() => {});
+    rmSync(work, { recursive: true, force: true });
+  }
+  // Correctness does not depend on sizes: a smoke run fails on it too (full runs report it as a
+  // failed figure).
+  const broken = figures.filter((f) => f.figure.includes("overbooked") && f.value !== null && f.value > 0);
+  if (opts.smoke && broken.length > 0) {
+    throw new Error(`booking API: ${broken.map((f) => `${f.figure}: ${f.note}`).join("\n")}`);
+  }
+  return figures;
+}
