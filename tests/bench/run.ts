@@ -3,28 +3,32 @@
  * machines are shared, absolute times drift). Writes bench-results/latest.json and latest.md.
  * `--smoke` runs tiny sizes and skips Lighthouse and the offline cold start (CI runs it, through
  * `npm test`, so the benchmarks cannot rot); budgets are judged only in full runs.
- * `--only=analytics,first-visit,csv,lighthouse` runs some of them (writes bench-results/partial.*.tmp,
+ * `--only=analytics,wire,booking-api,first-visit,csv,lighthouse` runs some of them (writes bench-results/partial.*.tmp,
  * which git ignores).
  *
  *   analytics    the domain aggregation (Node)
  *   first-visit  the app built as `npm run build` does: the sign-in page's JS, ApexCharts' place,
  *                and an offline cold start (Chromium, the app's own server)
  *   csv          the CSV import worker in Chromium
+ *   wire         GET /flights over the wire: compression, ETag/304, the delta sync of unchanged data
+ *   booking-api  POST /bookings and small GETs under 50 concurrent clients, on PGlite and PostgreSQL
  *   lighthouse   Lighthouse 13 on /login, the customer dashboard and a bare React page
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { analyticsBench } from "./analytics.bench.ts";
+import { bookingApiBench } from "./booking-api.bench.ts";
 import { csvBench } from "./csv.bench.ts";
 import { bundleFigures, offlineColdStart } from "./first-visit.bench.ts";
 import { buildApp, freePort, startAppServer, viteBuild } from "./harness.ts";
 import { lighthouseBench, lighthouseSkipped } from "./lighthouse.bench.ts";
 import type { BenchFigure } from "./util.ts";
+import { wireBench } from "./wire.bench.ts";
 
 export type { BenchFigure } from "./util.ts";
 
-const BENCHES = ["analytics", "first-visit", "csv", "lighthouse"] as const;
+const BENCHES = ["analytics", "wire", "booking-api", "first-visit", "csv", "lighthouse"] as const;
 
 function formatValue(f: BenchFigure): string {
   if (f.value === null) return "—";
@@ -64,6 +68,14 @@ async function main() {
     if (run("analytics")) {
       log("analytics");
       figures.push(...(await analyticsBench({ smoke })));
+    }
+    if (run("wire")) {
+      log("the wire: compression, ETag, delta sync");
+      figures.push(...(await wireBench({ smoke, log })));
+    }
+    if (run("booking-api")) {
+      log("booking API under load");
+      figures.push(...(await bookingApiBench({ smoke, log })));
     }
     const needApp = run("first-visit") || (run("lighthouse") && !smoke);
     const app = join(work, "app");
