@@ -8,6 +8,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // A ceiling for a busy machine, not a time budget (benchmarks measure speed).
+          testTimeout: 20_000,
         },
       },
       {

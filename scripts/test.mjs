@@ -2,10 +2,18 @@
 // end-to-end suite in Chromium against the built app. Prints one summary line per step and a total.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { reachablePostgres } from "./pg-url.mjs";
 
 const results = [];
+/** Each failed test's name and the first line of its message, repeated under the summary. */
+const failures = [];
+const firstLine = (messages) =>
+  String((messages ?? []).find(Boolean) ?? "")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .trim()
+    .split("\n")[0]
+    .slice(0, 300);
 const outDir = join("test-results", "summary");
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -42,6 +50,14 @@ function vitest(name, project, env = {}) {
     passed = j.numPassedTests;
     failed = j.numFailedTests;
     skipped = j.numPendingTests + (j.numTodoTests ?? 0);
+    for (const f of j.testResults ?? []) {
+      const file = relative(process.cwd(), f.name);
+      for (const a of f.assertionResults ?? [])
+        if (a.status === "failed")
+          failures.push(`${name}: ${file} › ${a.fullName}\n    ${firstLine(a.failureMessages)}`);
+      if (f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed"))
+        failures.push(`${name}: ${file} did not run\n    ${firstLine([f.message])}`);
+    }
   }
   if (!r.ok && failed === 0) failed = 1; // the run itself failed (a file that did not load)
   results.push({ name, passed, failed, skipped, seconds: r.seconds });
@@ -88,7 +104,20 @@ if (e2eSpecs.length > 0) {
     let failed = r.ok ? 0 : 1;
     let skipped = 0;
     if (existsSync(file)) {
-      const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      const s = report.stats ?? {};
+      const walk = (suite, trail) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests ?? [])
+            if (t.status === "unexpected" || t.status === "flaky") {
+              const errors = (t.results ?? []).flatMap((r) => (r.errors ?? []).map((e) => e.message));
+              failures.push(
+                `e2e (${t.status}): ${[...trail, spec.title].join(" › ")}\n    ${firstLine(errors)}`,
+              );
+            }
+        for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+      };
+      for (const suite of report.suites ?? []) walk(suite, [suite.title]);
       passed = s.expected ?? 0;
       failed = (s.unexpected ?? 0) + (s.flaky ?? 0) || (r.ok ? 0 : 1);
       skipped = s.skipped ?? 0;
@@ -111,6 +140,7 @@ const total = results.reduce(
     skipped: 0,
   },
 );
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
 );

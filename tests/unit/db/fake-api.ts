@@ -76,7 +76,7 @@ export function deferred<T = void>() {
   return { promise, resolve };
 }
 
-export async function waitFor(cond: () => boolean | Promise<boolean>, timeoutMs = 2000): Promise<void> {
+export async function waitFor(cond: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const start = performance.now();
   while (!(await cond())) {
     if (performance.now() - start > timeoutMs) throw new Error("waitFor: timed out");

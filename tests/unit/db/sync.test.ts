@@ -402,12 +402,11 @@ describe("triggers", () => {
     let now = Date.now();
     vi.spyOn(Date, "now").mockImplementation(() => now);
 
+    // hidden from the start: the first round still runs at once, the timer does not pull
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
     startSync({ intervalMs: 40 });
     await waitFor(() => flightCalls() === 1);
-    await new Promise((r) => setTimeout(r, 5));
-
-    // hidden: the timer does not pull
-    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    await waitFor(() => !getSyncActivity().running);
     await new Promise((r) => setTimeout(r, 120));
     expect(flightCalls()).toBe(1);
 
@@ -424,7 +423,7 @@ describe("triggers", () => {
     await waitFor(() => flightCalls() === 3);
 
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
-    await waitFor(() => flightCalls() >= 5, 1000);
+    await waitFor(() => flightCalls() >= 5, 10_000);
 
     stopSync();
     const after = flightCalls();

@@ -80,7 +80,7 @@ export function text(root: ParentNode): string {
 }
 
 /** Retries `check` (with timers and promises flushed in act) until it passes or time runs out. */
-export async function waitFor(check: () => void, timeout = 2000): Promise<void> {
+export async function waitFor(check: () => void, timeout = 5000): Promise<void> {
   const start = Date.now();
   for (;;) {
     try {
