@@ -3,11 +3,14 @@
  * the table) and the sync status, so a screen can say it shows cached data and how old it is.
  * Rows come newest first (by `createdAt`, the server's own order); screens filter and re-sort in
  * memory. `loading` is true only until the first read of IndexedDB answers (not while syncing).
+ * A screen that shows one page, or one status, reads it through an index with `useMirrorQuery` /
+ * `useMirrorCount` (query.ts), re-exported here.
  */
 import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo, useSyncExternalStore } from "react";
 import type { components } from "../api/schema.gen.ts";
 import { useSession } from "../api/session.ts";
+import { type MirrorQuery, useMirrorQuery } from "./query.ts";
 import {
   type CustomerRow,
   type DirectBookingRow,
@@ -26,15 +29,14 @@ import {
 } from "./schema.ts";
 import { getSyncActivity, subscribeSyncActivity, tablesFor } from "./sync.ts";
 
+export { countMirror, type MirrorQuery, queryMirror, useMirrorCount, useMirrorQuery } from "./query.ts";
+
 type Schemas = components["schemas"];
 
 export type LiveRows<T> = { rows: readonly T[]; loading: boolean };
 
-const EMPTY: readonly never[] = Object.freeze([]);
-
 function useNewestFirst<T extends MirrorTable>(table: T): LiveRows<MirrorRows[T]> {
-  const rows = useLiveQuery(() => db.mirror(table).orderBy("createdAt").reverse().toArray(), [table]);
-  return useMemo(() => ({ rows: rows ?? EMPTY, loading: rows === undefined }), [rows]);
+  return useMirrorQuery({ table, orderBy: "createdAt", direction: "desc" } as MirrorQuery<T>);
 }
 
 export const useFlights = (): LiveRows<FlightRow> => useNewestFirst("flights");

@@ -41,6 +41,58 @@ export const MIRROR_TABLES = [
 ] as const;
 export type MirrorTable = (typeof MIRROR_TABLES)[number];
 
+/**
+ * The orders and filters the list screens read a mirror table in, and so the indexes version 2
+ * adds (every pair here is a `[filter+sort]` compound index, every sort a single index; `_id`
+ * breaks ties). `queryMirror` (query.ts) only accepts what is listed here.
+ *
+ *   table                  screens                                         filter → sorts
+ *   flights                Flight Management (admin): newest first, price,  — → createdAt, departureDate, price
+ *                          schedule; Available Flights (customer): status   status → createdAt, departureDate, price
+ *                          (availability), departure date, price
+ *   packages               Package Management (admin): status and type      — → createdAt, departureDate, price
+ *                          filters, newest first; Available Packages        status → createdAt
+ *                          (customer): type chips × departure date / price  type → createdAt, departureDate, price
+ *   bookings               Booking list (admin), My Bookings (customer):   — → createdAt, totalAmount
+ *                          status filter, newest first, total              status → createdAt
+ *   packageBookings        Package Bookings (admin), My Packages: the same  — → createdAt, totalAmount
+ *                                                                          status → createdAt
+ *   customers              User Management: role filter, newest first,     — → createdAt, name
+ *                          name                                            role → createdAt, name
+ *   directBookings         Website flight bookings: status and booking-     — → createdAt
+ *                          type filters, newest first                      status, bookingType → createdAt
+ *   directPackageBookings  Website package bookings: status, newest first,  — → createdAt, totalAmount
+ *                          total                                           status → createdAt
+ *   gdsBookings            GDS bookings: status, newest first              — → createdAt; status → createdAt
+ *   logs                   the dashboard's newest 50                       — → createdAt
+ *
+ * Not indexed (the screens sort these in memory): names and routes (case-folded or composed
+ * values), nested fields (a booking's flight or package), derived values (a customer's status).
+ */
+export const LIST_INDEXES = {
+  flights: {
+    sorts: ["createdAt", "departureDate", "price"],
+    filters: { status: ["createdAt", "departureDate", "price"] },
+  },
+  packages: {
+    sorts: ["createdAt", "departureDate", "price"],
+    filters: { status: ["createdAt"], type: ["createdAt", "departureDate", "price"] },
+  },
+  bookings: { sorts: ["createdAt", "totalAmount"], filters: { status: ["createdAt"] } },
+  packageBookings: { sorts: ["createdAt", "totalAmount"], filters: { status: ["createdAt"] } },
+  customers: { sorts: ["createdAt", "name"], filters: { role: ["createdAt", "name"] } },
+  directBookings: {
+    sorts: ["createdAt"],
+    filters: { status: ["createdAt"], bookingType: ["createdAt"] },
+  },
+  directPackageBookings: { sorts: ["createdAt", "totalAmount"], filters: { status: ["createdAt"] } },
+  gdsBookings: { sorts: ["createdAt"], filters: { status: ["createdAt"] } },
+  logs: { sorts: ["createdAt"], filters: {} },
+} as const satisfies Record<
+  MirrorTable,
+  { sorts: readonly string[]; filters: Record<string, readonly string[]> }
+>;
+
 export type MirrorRows = {
   flights: FlightRow;
   packages: PackageRow;
@@ -154,6 +206,25 @@ export class SafarDb extends Dexie {
       logs: "_id, createdAt, action, status",
       meta: "key",
       outbox: "++seq, &id, createdAt, status, userId",
+    });
+    // Version 2: the list screens' compound indexes (LIST_INDEXES says which screen uses which).
+    // Each table's whole index list is restated (Dexie's rule for a changed table); no row is
+    // rewritten, so there is no upgrade function.
+    this.version(2).stores({
+      flights:
+        "_id, status, departureDate, createdAt, updatedAt, airlineName, destination, price, " +
+        "[status+createdAt], [status+departureDate], [status+price]",
+      packages:
+        "_id, status, type, departureDate, createdAt, updatedAt, price, " +
+        "[status+createdAt], [type+createdAt], [type+departureDate], [type+price]",
+      bookings: "_id, bookingId, status, createdAt, updatedAt, expiresAt, totalAmount, [status+createdAt]",
+      packageBookings:
+        "_id, bookingId, status, createdAt, updatedAt, expiresAt, totalAmount, [status+createdAt]",
+      customers: "_id, email, role, createdAt, updatedAt, name, [role+createdAt], [role+name]",
+      directBookings:
+        "_id, bookingId, bookingType, status, createdAt, updatedAt, [status+createdAt], [bookingType+createdAt]",
+      directPackageBookings: "_id, bookingId, status, createdAt, updatedAt, totalAmount, [status+createdAt]",
+      gdsBookings: "_id, bookingId, status, createdAt, updatedAt, [status+createdAt]",
     });
   }
 
