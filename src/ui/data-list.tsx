@@ -3,9 +3,34 @@
  * filters (selects), the global search, 'Showing X of Y …', the empty states, a loading skeleton,
  * an error state, and three layouts by the width of its container: a full table (≥ 1024 px), a
  * compact table (640–1023 px) and cards (< 640 px).
+ *
+ * Long lists are virtualised (@tanstack/react-virtual) against the window's scroll, so the page
+ * keeps one scrollbar, the sticky top bar and the phone layout: only the rows near the viewport
+ * are in the DOM, and spacers above and below them (a `<tr>` in tables, so the columns and the
+ * table's semantics stay; an `<li>` in cards) keep the list's full height. Rows are measured as
+ * they render (a wrapped cell or a tall card takes its real height). Up to VIRTUALIZE_ABOVE rows
+ * render in full (printing, find-in-page and the tests see every row); past that:
+ * - 'Showing X of Y', the select-all and the bulk actions count every row that matches the search
+ *   and filters, rendered or not ("the rows shown" are the matching rows, not the DOM's window);
+ * - the table says its size to assistive technology (`aria-rowcount`, and `aria-rowindex` on each
+ *   row), the cards theirs (`aria-setsize`, `aria-posinset`);
+ * - the row holding the focus stays rendered while scrolled away, so the keyboard never loses it;
+ *   Tab moves through the rows in order (the focused row scrolls into view, its neighbours follow);
+ * - a new search, filter or sort brings the list's top back into view when it was scrolled past.
  */
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowDownUp, ArrowUp, FilterX } from "lucide-react";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   computeView,
   type DataListFilter,
@@ -18,12 +43,16 @@ import {
   type SortState,
   type SortValue,
   showingLabel,
+  sortRows,
+  VIRTUALIZE_ABOVE,
+  windowParts,
 } from "./data-list-model.ts";
 import { ErrorBox } from "./error-box.tsx";
 import type { SearchField } from "./search.ts";
 import { useElementWidth } from "./use-element-width.ts";
 
 export type { DataListFilter, SortDirection, SortState, SortValue } from "./data-list-model.ts";
+export { VIRTUALIZE_ABOVE } from "./data-list-model.ts";
 
 export type DataListColumn<T> = {
   key: string;
@@ -74,16 +103,16 @@ export type DataListProps<T> = {
   onRetry?: () => void;
   /** Extra controls on the filter line (Refresh, Export, …). */
   toolbar?: ReactNode;
-  /** Checkboxes per row and a select-all (of the rows shown), e.g. for bulk delete. */
+  /**
+   * Checkboxes per row and a select-all of the rows shown — every row that matches the search and
+   * filters, rendered or not (a long list renders only a window of them) — e.g. for bulk delete.
+   */
   selection?: DataListSelection<T>;
   /** The table's accessible name. */
   caption?: string;
   /** Forces a layout (otherwise chosen by the container's width). */
   layout?: DataListLayout;
 };
-
-/** How many rows a list renders at first, and how many more each 'Show more' adds. */
-export const RENDER_STEP = 100;
 
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
@@ -121,18 +150,23 @@ export function DataList<T>(props: DataListProps<T>) {
     return list;
   }, [columns, initialSort?.key, initialSort?.sortValue]);
 
+  // Sorted once per rows or sort; a keystroke in the search then only filters the sorted rows.
+  const sorted = useMemo(() => sortRows(rows, sorters, sort), [rows, sorters, sort]);
   const view = useMemo(
-    () => computeView({ rows, sorters, sort, filters, searchTerm, searchFields }),
-    [rows, sorters, sort, filters, searchTerm, searchFields],
+    () => computeView({ rows, sorters, sort, filters, searchTerm, searchFields, presorted: sorted }),
+    [rows, sorters, sort, filters, searchTerm, searchFields, sorted],
   );
 
-  // Long lists render in steps: the first RENDER_STEP rows, then 'Show more' adds the next step
-  // (a new search, filter or sort starts again from the top).
+  // A new search, filter or sort starts again from the top: when the list's top was scrolled past,
+  // it comes back into view (under the sticky top bar: scroll-mt).
   const viewKey = JSON.stringify([sort, searchTerm ?? "", filters.map((f) => f.value)]);
-  const [step, setStep] = useState({ viewKey, limit: RENDER_STEP });
-  const limit = step.viewKey === viewKey ? step.limit : RENDER_STEP;
-  const shownRows = view.visible.length > limit ? view.visible.slice(0, limit) : view.visible;
-  const more = view.visible.length - shownRows.length;
+  const lastViewKey = useRef(viewKey);
+  useLayoutEffect(() => {
+    if (lastViewKey.current === viewKey) return;
+    lastViewKey.current = viewKey;
+    const el = containerRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: "start" });
+  }, [viewKey]);
 
   const onSort = (key: string) => setSort((s) => nextSort(s, key, newColumnDirection));
   const clearFilters = () => {
@@ -155,14 +189,16 @@ export function DataList<T>(props: DataListProps<T>) {
       </div>
     );
   else if (layout === "cards")
-    body = <Cards {...props} rows={shownRows} sort={sort} onSortChange={setSort} sorters={sorters} />;
+    body = <Cards {...props} rows={view.visible} sort={sort} onSortChange={setSort} sorters={sorters} />;
   else
-    body = <Table {...props} rows={shownRows} compact={layout === "compact"} sort={sort} onSort={onSort} />;
+    body = (
+      <Table {...props} rows={view.visible} compact={layout === "compact"} sort={sort} onSort={onSort} />
+    );
 
   return (
     <div
       ref={containerRef}
-      className="flex min-w-0 flex-col gap-4"
+      className="flex min-w-0 scroll-mt-20 flex-col gap-4"
       aria-busy={loading || undefined}
       data-layout={layout}
       data-testid="data-list"
@@ -209,21 +245,6 @@ export function DataList<T>(props: DataListProps<T>) {
         </p>
       )}
       {body}
-      {more > 0 && body && (
-        <div className="flex flex-wrap items-center justify-center gap-3 text-base-content/70 text-sm">
-          <span>
-            {shownRows.length} of {view.visible.length} shown
-          </span>
-          <button
-            type="button"
-            className={`btn btn-outline btn-sm max-lg:min-h-11 ${FOCUS}`}
-            onClick={() => setStep({ viewKey, limit: limit + RENDER_STEP })}
-            data-testid="data-list-more"
-          >
-            Show {Math.min(more, RENDER_STEP)} more
-          </button>
-        </div>
-      )}
     </div>
   );
 }
@@ -324,6 +345,89 @@ function RowCheckbox<T>({
   );
 }
 
+/** The estimated height of a row before it is measured: full table, compact table, card. */
+const ESTIMATE = { table: 57, compact: 45, cards: 200 } as const;
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN = 8;
+
+type RowWindow = {
+  /** null: render every row (a short list); otherwise the items and spacers to render, in order. */
+  parts: ReturnType<typeof windowParts> | null;
+  /** The ref of a rendered row (it carries `data-index`): measures its real height. */
+  measure: (el: HTMLElement | null) => void;
+  /** On the list element: remembers the focused row, which then stays rendered. */
+  onFocus: (e: FocusEvent<HTMLElement>) => void;
+  onBlur: (e: FocusEvent<HTMLElement>) => void;
+};
+
+/**
+ * The window of a long list's rows near the viewport, against the window's scroll. `listRef` is the
+ * element the rows are the children of (its top is where row 0 starts: the scroll margin).
+ */
+function useRowWindow(
+  listRef: RefObject<HTMLElement | null>,
+  count: number,
+  keyOf: (index: number) => string,
+  estimate: number,
+): RowWindow {
+  const virtual = count > VIRTUALIZE_ABOVE;
+  // The list's offset from the top of the page, followed as the page above it changes.
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    if (!virtual) return;
+    const track = () => {
+      const el = listRef.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setMargin((m) => (Math.abs(m - top) < 1 ? m : top));
+    };
+    track();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(track);
+    observer?.observe(document.body);
+    window.addEventListener("resize", track);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", track);
+    };
+  }, [virtual, listRef]);
+
+  const focused = useRef<number | null>(null);
+  const virtualizer = useWindowVirtualizer<HTMLElement>({
+    count,
+    enabled: virtual,
+    estimateSize: () => estimate,
+    overscan: OVERSCAN,
+    scrollMargin: margin,
+    getItemKey: keyOf,
+    initialRect:
+      typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    // An element not laid out (a test DOM) measures 0: keep the estimate then.
+    measureElement: (el, entry, instance) => measureElement(el, entry, instance) || estimate,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      const f = focused.current;
+      if (f !== null && f < range.count && !indexes.includes(f)) {
+        indexes.push(f);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+  });
+
+  const onFocus = useCallback((e: FocusEvent<HTMLElement>) => {
+    const row = (e.target as HTMLElement).closest<HTMLElement>("[data-index]");
+    focused.current = row ? Number(row.dataset.index) : null;
+  }, []);
+  const onBlur = useCallback((e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focused.current = null;
+  }, []);
+
+  const parts = virtual
+    ? windowParts(virtualizer.getVirtualItems(), margin, margin + virtualizer.getTotalSize())
+    : null;
+  return { parts, measure: virtualizer.measureElement, onFocus, onBlur };
+}
+
 function Table<T>({
   rows,
   columns,
@@ -341,12 +445,52 @@ function Table<T>({
 }) {
   const marked = columns.filter((c) => c.compact);
   const shown = compact && marked.length > 0 ? marked : columns;
+  const listRef = useRef<HTMLTableSectionElement>(null);
+  const win = useRowWindow(
+    listRef,
+    rows.length,
+    (i) => getKey(rows[i]!),
+    compact ? ESTIMATE.compact : ESTIMATE.table,
+  );
+  const virtual = win.parts !== null;
+  const span = shown.length + (selection ? 1 : 0);
+  const renderRow = (row: T, index: number) => {
+    const id = getKey(row);
+    return (
+      <tr
+        key={id}
+        className="hover:bg-base-200/50"
+        data-row-key={id}
+        data-index={index}
+        ref={virtual ? win.measure : undefined}
+        aria-rowindex={virtual ? index + 2 : undefined}
+      >
+        {selection && (
+          <td>
+            <RowCheckbox id={id} label={selection.rowLabel?.(row) ?? `Select ${id}`} selection={selection} />
+          </td>
+        )}
+        {compact && renderCompactRow
+          ? renderCompactRow(row)
+          : shown.map((c) => (
+              <td key={c.key} className={c.className}>
+                {c.render(row)}
+              </td>
+            ))}
+      </tr>
+    );
+  };
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className={`table ${compact ? "table-sm" : ""}`} data-testid="data-list-table">
+      <table
+        className={`table ${compact ? "table-sm" : ""}`}
+        data-testid="data-list-table"
+        data-virtual={virtual || undefined}
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+      >
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="text-base-content/80">
-          <tr>
+          <tr aria-rowindex={virtual ? 1 : undefined}>
             {selection && (
               <th className="w-10">
                 <SelectAll rows={rows} getKey={getKey} selection={selection} />
@@ -380,30 +524,19 @@ function Table<T>({
             })}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => {
-            const id = getKey(row);
-            return (
-              <tr key={id} className="hover:bg-base-200/50" data-row-key={id}>
-                {selection && (
-                  <td>
-                    <RowCheckbox
-                      id={id}
-                      label={selection.rowLabel?.(row) ?? `Select ${id}`}
-                      selection={selection}
-                    />
-                  </td>
-                )}
-                {compact && renderCompactRow
-                  ? renderCompactRow(row)
-                  : shown.map((c) => (
-                      <td key={c.key} className={c.className}>
-                        {c.render(row)}
-                      </td>
-                    ))}
-              </tr>
-            );
-          })}
+        <tbody ref={listRef} onFocus={win.onFocus} onBlur={win.onBlur}>
+          {win.parts
+            ? win.parts.map((p) =>
+                p.kind === "item" ? (
+                  renderRow(rows[p.index]!, p.index)
+                ) : (
+                  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row, nothing in it to focus
+                  <tr key={p.key} aria-hidden="true">
+                    <td colSpan={span} style={{ height: p.size, padding: 0, border: 0 }} />
+                  </tr>
+                ),
+              )
+            : rows.map((row, index) => renderRow(row, index))}
         </tbody>
       </table>
     </div>
@@ -428,6 +561,33 @@ function Cards<T>({
   const selectAllId = useId();
   const sortable = columns.filter((c) => c.sortValue && c.sortable !== false);
   const extra = sort && !sortable.some((c) => c.key === sort.key) ? sort.key : null;
+  const listRef = useRef<HTMLUListElement>(null);
+  const win = useRowWindow(listRef, rows.length, (i) => getKey(rows[i]!), ESTIMATE.cards);
+  const virtual = win.parts !== null;
+  // Virtualised, each card carries its own gap (pb-3) so that its measured height includes it.
+  const renderCardItem = (row: T, index: number) => {
+    const id = getKey(row);
+    return (
+      <li
+        key={id}
+        className={`flex min-w-0 items-start gap-2 ${virtual ? "pb-3" : ""}`}
+        data-row-key={id}
+        data-index={index}
+        ref={virtual ? win.measure : undefined}
+        aria-posinset={virtual ? index + 1 : undefined}
+        aria-setsize={virtual ? rows.length : undefined}
+      >
+        {selection && (
+          <span className="grid min-h-11 min-w-8 place-items-center">
+            <RowCheckbox id={id} label={selection.rowLabel?.(row) ?? `Select ${id}`} selection={selection} />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
+        </div>
+      </li>
+    );
+  };
   return (
     <div className="flex flex-col gap-3">
       {(sortable.length > 0 || selection) && (
@@ -483,26 +643,23 @@ function Cards<T>({
           )}
         </div>
       )}
-      <ul className="grid gap-3" data-testid="data-list-cards">
-        {rows.map((row) => {
-          const id = getKey(row);
-          return (
-            <li key={id} className="flex min-w-0 items-start gap-2" data-row-key={id}>
-              {selection && (
-                <span className="grid min-h-11 min-w-8 place-items-center">
-                  <RowCheckbox
-                    id={id}
-                    label={selection.rowLabel?.(row) ?? `Select ${id}`}
-                    selection={selection}
-                  />
-                </span>
-              )}
-              <div className="min-w-0 flex-1">
-                {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
-              </div>
-            </li>
-          );
-        })}
+      <ul
+        ref={listRef}
+        className={virtual ? "flex flex-col" : "grid gap-3"}
+        data-testid="data-list-cards"
+        data-virtual={virtual || undefined}
+        onFocus={win.onFocus}
+        onBlur={win.onBlur}
+      >
+        {win.parts
+          ? win.parts.map((p) =>
+              p.kind === "item" ? (
+                renderCardItem(rows[p.index]!, p.index)
+              ) : (
+                <li key={p.key} aria-hidden="true" style={{ height: p.size }} />
+              ),
+            )
+          : rows.map((row, index) => renderCardItem(row, index))}
       </ul>
     </div>
   );

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import {
   applyFilters,
@@ -10,7 +11,9 @@ import {
   searchRows,
   showingLabel,
   sortRows,
+  windowParts,
 } from "../../../src/ui/data-list-model.ts";
+import { matchesSearch } from "../../../src/ui/search.ts";
 
 type Flight = { id: string; airline: string; price: number | null; date: string | null; status: string };
 
@@ -168,6 +171,40 @@ describe("filters and search", () => {
     expect(ids(searchRows(rows, "AIR active", (r) => [r.airline, r.status]))).toEqual(["c"]);
     expect(searchRows(rows, "air")).toHaveLength(5);
   });
+
+  it("searches exactly as matchesSearch does (cached fields included)", () => {
+    const fields = (r: Flight) => [r.airline, r.price, r.date, r.status];
+    const word = fc.constantFrom(
+      "air",
+      "AIR",
+      "a",
+      "98",
+      "2026-0",
+      "sold",
+      "qatar airways",
+      " pia ",
+      "",
+      "zz",
+    );
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 3 }), (words) => {
+        const term = words.join(" ");
+        // Twice: the second search reads the cached lower-cased fields.
+        for (let i = 0; i < 2; i++)
+          expect(ids(searchRows(rows, term, fields))).toEqual(
+            ids(rows.filter((r) => matchesSearch(term, ...fields(r)))),
+          );
+      }),
+    );
+  });
+
+  it("a changed row (a new object) is searched by its new fields", () => {
+    const fields = (r: Flight) => [r.airline];
+    expect(ids(searchRows(rows, "emirates", fields))).toEqual(["b"]);
+    const changed = rows.map((r) => (r.id === "b" ? { ...r, airline: "flydubai" } : r));
+    expect(ids(searchRows(changed, "emirates", fields))).toEqual([]);
+    expect(ids(searchRows(changed, "flydubai", fields))).toEqual(["b"]);
+  });
 });
 
 describe("computeView", () => {
@@ -203,6 +240,48 @@ describe("computeView", () => {
     expect(computeView({ rows, sorters, sort: null, filters: [statusFilter("all")] }).filtered).toBe(false);
   });
 
+  it("sorting first (or presorted) gives the rows of filter → search → sort, in the same order", () => {
+    const row = fc.record({
+      id: fc.uuid(),
+      airline: fc.constantFrom("Saudia", "Emirates", "air blue", "PIA", ""),
+      price: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+      date: fc.option(fc.constantFrom("2026-01-01", "2026-02-01"), { nil: null }),
+      status: fc.constantFrom("active", "sold"),
+    });
+    const sort = fc.option(
+      fc.record({
+        key: fc.constantFrom("airline", "price", "date"),
+        direction: fc.constantFrom("asc" as const, "desc" as const),
+      }),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 30 }),
+        sort,
+        fc.constantFrom("", "a", "air", "s"),
+        (list, s, term) => {
+          const filters = [statusFilter("active")];
+          const searchFields = (r: Flight) => [r.airline];
+          const expected = sortRows(searchRows(applyFilters(list, filters), term, searchFields), sorters, s);
+          const view = computeView({ rows: list, sorters, sort: s, filters, searchTerm: term, searchFields });
+          expect(ids(view.visible)).toEqual(ids(expected));
+          const presorted = sortRows(list, sorters, s);
+          const again = computeView({
+            rows: list,
+            sorters,
+            sort: s,
+            filters,
+            searchTerm: term,
+            searchFields,
+            presorted,
+          });
+          expect(ids(again.visible)).toEqual(ids(expected));
+        },
+      ),
+    );
+  });
+
   it("labels the count with 'entries' by default", () => {
     expect(showingLabel(0, 12)).toBe("Showing 0 of 12 entries");
   });
@@ -216,5 +295,37 @@ describe("layoutForWidth", () => {
     expect(layoutForWidth(640)).toBe("compact");
     expect(layoutForWidth(639)).toBe("cards");
     expect(layoutForWidth(0)).toBe("cards");
+  });
+});
+
+describe("windowParts", () => {
+  const item = (index: number, start: number, size = 10) => ({ index, start, end: start + size });
+
+  it("puts spacers before and after the rendered items so the list keeps its height", () => {
+    // A list at offset 100 with 50 rows of 10 px: rows 20–24 rendered.
+    const items = [20, 21, 22, 23, 24].map((i) => item(i, 100 + i * 10));
+    expect(windowParts(items, 100, 600)).toEqual([
+      { kind: "spacer", key: "before-20", size: 200 },
+      ...[20, 21, 22, 23, 24].map((index) => ({ kind: "item", index })),
+      { kind: "spacer", key: "after", size: 250 },
+    ]);
+  });
+
+  it("leaves out spacers of no height (the top and the end of the list)", () => {
+    const items = [0, 1, 2].map((i) => item(i, i * 10));
+    expect(windowParts(items, 0, 30)).toEqual([0, 1, 2].map((index) => ({ kind: "item", index })));
+    expect(windowParts([], 0, 500)).toEqual([]);
+  });
+
+  it("puts a spacer between two items that are not neighbours (a focused row kept in)", () => {
+    const items = [item(3, 30), item(40, 400), item(41, 410)];
+    expect(windowParts(items, 0, 500)).toEqual([
+      { kind: "spacer", key: "before-3", size: 30 },
+      { kind: "item", index: 3 },
+      { kind: "spacer", key: "before-40", size: 360 },
+      { kind: "item", index: 40 },
+      { kind: "item", index: 41 },
+      { kind: "spacer", key: "after", size: 80 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataList, type DataListColumn, RENDER_STEP } from "../../../src/ui/data-list.tsx";
+import { DataList, type DataListColumn, VIRTUALIZE_ABOVE } from "../../../src/ui/data-list.tsx";
 import { cleanup, click, render } from "./helpers/render.tsx";
 
 afterEach(cleanup);
@@ -114,25 +114,129 @@ describe("DataList", () => {
     expect(document.querySelector("table")).toBeNull();
   });
 
-  it("renders a long list in steps: 'Show more' adds the next rows; a new search starts again", () => {
-    const many: Row[] = Array.from({ length: RENDER_STEP * 2 + 5 }, (_, i) => ({
+  const many = (n: number): Row[] =>
+    Array.from({ length: n }, (_, i) => ({
       id: String(i),
-      name: `Package ${String(i).padStart(3, "0")}`,
+      name: `Package ${String(i).padStart(4, "0")}`,
       price: i,
       status: "active",
     }));
-    const more = () => document.querySelector<HTMLElement>('[data-testid="data-list-more"]');
-    const { rerender } = render(<Harness data={many} />);
-    expect(names()).toHaveLength(RENDER_STEP);
-    expect(count()).toBe(`Showing ${many.length} of ${many.length} packages`);
-    expect(more()?.textContent).toBe(`Show ${RENDER_STEP} more`);
-    click(more()!);
-    expect(names()).toHaveLength(RENDER_STEP * 2);
-    expect(more()?.textContent).toBe("Show 5 more");
-    click(more()!);
-    expect(names()).toHaveLength(many.length);
-    expect(more()).toBeNull();
-    rerender(<Harness data={many} term="package" />);
-    expect(names()).toHaveLength(RENDER_STEP);
+  const keys = () =>
+    [...document.querySelectorAll("[data-row-key]")].map((el) => el.getAttribute("data-row-key"));
+
+  it("renders a list of up to VIRTUALIZE_ABOVE rows in full, without a window", () => {
+    render(<Harness data={many(VIRTUALIZE_ABOVE)} />);
+    expect(names()).toHaveLength(VIRTUALIZE_ABOVE);
+    expect(document.querySelector("table")!.hasAttribute("aria-rowcount")).toBe(false);
+    expect(document.querySelector('[data-testid="data-list-more"]')).toBeNull();
+  });
+
+  it("virtualises a long list: a window of rows, spacers for the rest, the full count and row count", () => {
+    const data = many(1000);
+    render(<Harness data={data} />);
+    const rendered = keys();
+    // The test DOM has no layout: rows keep their estimated height, the window is the viewport.
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(VIRTUALIZE_ABOVE);
+    expect(rendered.slice(0, 3)).toEqual(["0", "1", "2"]);
+    expect(count()).toBe("Showing 1000 of 1000 packages");
+    const table = document.querySelector("table")!;
+    expect(table.getAttribute("aria-rowcount")).toBe("1001");
+    expect(document.querySelector('[data-row-key="2"]')!.getAttribute("aria-rowindex")).toBe("4");
+    // Below the window a spacer row holds the height of the rows left out.
+    const spacer = [...document.querySelectorAll('tbody tr[aria-hidden="true"]')];
+    expect(spacer).toHaveLength(1);
+    const height = Number.parseFloat((spacer[0]!.firstElementChild as HTMLElement).style.height);
+    expect(height).toBeGreaterThan((1000 - rendered.length - 1) * 40);
+  });
+
+  it("moves the window with the page's scroll", () => {
+    render(<Harness data={many(1000)} />);
+    act(() => {
+      window.scrollTo(0, 57 * 500);
+      window.dispatchEvent(new Event("scroll"));
+    });
+    const rendered = keys().map(Number);
+    expect(rendered).toContain(500);
+    expect(rendered).not.toContain(0);
+    expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(2);
+    act(() => {
+      window.scrollTo(0, 0);
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(keys().map(Number)).toContain(0);
+  });
+
+  it("a search narrows a long list: the matches render in full; a sort reorders the window", () => {
+    const data = many(1000);
+    const { rerender } = render(<Harness data={data} term="package 000" />);
+    // Package 0000 … 0009 match.
+    expect(names()).toHaveLength(10);
+    expect(count()).toBe("Showing 10 of 1000 packages");
+    rerender(<Harness data={data} term="" />);
+    click(header("price"));
+    expect(keys().slice(0, 2)).toEqual(["999", "998"]);
+  });
+
+  it("virtualises cards too, with their position in the set", () => {
+    render(<Harness data={many(1000)} layout="cards" />);
+    const items = document.querySelectorAll('[data-testid="data-list-cards"] > li[data-row-key]');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(VIRTUALIZE_ABOVE);
+    expect(items[0]!.getAttribute("aria-setsize")).toBe("1000");
+    expect(items[0]!.getAttribute("aria-posinset")).toBe("1");
+  });
+
+  it("select all takes every matching row of a long list, rendered or not", () => {
+    const data = many(1000);
+    let selected = new Set<string>();
+    function Selecting({ term }: { term: string }) {
+      const [sel, setSel] = useState<Set<string>>(new Set());
+      selected = sel;
+      return (
+        <DataList
+          rows={data}
+          columns={columns}
+          getKey={(r) => r.id}
+          layout="table"
+          searchTerm={term}
+          searchFields={(r) => [r.name]}
+          selection={{ selected: sel, onChange: setSel }}
+          emptyState={<p>none</p>}
+          noMatchState={<p>no match</p>}
+        />
+      );
+    }
+    const { rerender } = render(<Selecting term="" />);
+    const all = () => document.querySelector<HTMLInputElement>('input[aria-label="Select all"]')!;
+    click(all());
+    expect(selected.size).toBe(1000);
+    expect(all().checked).toBe(true);
+    click(all());
+    expect(selected.size).toBe(0);
+    rerender(<Selecting term="package 01" />);
+    click(all());
+    const matching = data.filter((r) => r.name.includes("01")).map((r) => r.id);
+    expect(matching.length).toBeGreaterThan(VIRTUALIZE_ABOVE);
+    expect([...selected].sort()).toEqual(matching.sort());
+    rerender(<Selecting term="" />);
+
+    // The focused row stays rendered while scrolled away, between spacers, and goes when it loses focus.
+    const box = document.querySelector<HTMLInputElement>('[data-row-key="3"] input')!;
+    act(() => box.focus());
+    const scroll = (y: number) =>
+      act(() => {
+        window.scrollTo(0, y);
+        window.dispatchEvent(new Event("scroll"));
+      });
+    scroll(57 * 600);
+    expect(keys()).toContain("3");
+    expect(keys()).toContain("600");
+    expect(document.activeElement).toBe(box);
+    expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(3);
+    act(() => box.blur());
+    scroll(57 * 700);
+    expect(keys()).not.toContain("3");
+    scroll(0);
   });
 });
