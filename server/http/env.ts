@@ -20,7 +20,21 @@ export type AppEnv = {
     rawBody: string;
     jsonBody: { v: unknown };
     requestId: string;
+    /** An Idempotency-Key a route records inside its own transaction (server/http/idempotency.ts). */
+    idempotency: IdempotencyClaim | undefined;
   };
+};
+
+/** What an answer is kept under, for a route that records it in its own transaction. */
+export type IdempotencyClaim = {
+  scope: string;
+  key: string;
+  method: string;
+  path: string;
+  requestHash: string;
+  now: Date;
+  /** Set once the route's transaction has written the answer (it commits with the work). */
+  recorded: boolean;
 };
 
 export type AppConfig = {

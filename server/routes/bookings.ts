@@ -10,7 +10,7 @@ import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer } from "../http/guards.ts";
-import { idempotent } from "../http/idempotency.ts";
+import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
 import { logActivity } from "../services/activity.ts";
 import {
@@ -28,6 +28,8 @@ export function bookingRoutes(deps: Deps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
   const once = idempotent(deps);
+  // A booking and the answer kept for its Idempotency-Key commit together (one commit per booking).
+  const onceInTransaction = idempotent(deps, { inTransaction: true });
 
   async function one(id: string, withUser: boolean) {
     const [b] = await loadFlightBookings(db, { ids: [id] }, withUser);
@@ -35,7 +37,7 @@ export function bookingRoutes(deps: Deps) {
     return b;
   }
 
-  r.post("/", requireCustomer(deps), once, async (c) => {
+  r.post("/", requireCustomer(deps), onceInTransaction, async (c) => {
     const caller = c.get("caller")!;
     const now = deps.now();
     const input = orThrow(validateFlightBooking(await jsonBody(c), karachiDate(now)));
@@ -78,12 +80,14 @@ export function bookingRoutes(deps: Deps) {
         },
         now,
       );
-      return taken;
+      // The answer is built from the rows just written (the flight as this booking left it), not
+      // read back: two queries fewer on the busiest write of the API.
+      const booking = toFlightBooking(taken.booking, taken.passengers, taken.flight);
+      const answer = { bookingId: taken.booking.bookingId, booking };
+      await keepAnswerInTransaction(tx, c, 201, answer);
+      return answer;
     });
-    // The answer is built from the rows just written (the flight as this booking left it), not read
-    // back: two queries fewer on the busiest write of the API.
-    const booking = toFlightBooking(made.booking, made.passengers, made.flight);
-    return c.json({ bookingId: made.booking.bookingId, booking }, 201);
+    return c.json(made, 201);
   });
 
   r.get("/me", requireCustomer(deps), async (c) => {

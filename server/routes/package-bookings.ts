@@ -13,7 +13,7 @@ import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer } from "../http/guards.ts";
-import { idempotent } from "../http/idempotency.ts";
+import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { logActivity } from "../services/activity.ts";
 import { pendingExpiry } from "../services/bookings.ts";
@@ -23,6 +23,7 @@ import {
   loadPackageBookings,
   releasePlaces,
   toPackage,
+  toPackageBooking,
 } from "../services/packages.ts";
 import { bookingReference } from "../services/references.ts";
 
@@ -32,6 +33,8 @@ export function packageBookingRoutes(deps: Deps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
   const once = idempotent(deps);
+  // A booking and the answer kept for its Idempotency-Key commit together (one commit per booking).
+  const onceInTransaction = idempotent(deps, { inTransaction: true });
 
   async function one(id: string, withUser: boolean) {
     const [b] = await loadPackageBookings(db, { ids: [id] }, withUser);
@@ -39,13 +42,13 @@ export function packageBookingRoutes(deps: Deps) {
     return b;
   }
 
-  r.post("/", requireCustomer(deps), once, async (c) => {
+  r.post("/", requireCustomer(deps), onceInTransaction, async (c) => {
     const caller = c.get("caller")!;
     const input = await body(c, createPackageBookingInput);
     const participants = input.passengers.map(normalizeParticipant);
     const n = participants.length;
     const now = deps.now();
-    const created = await db.transaction(async (tx) => {
+    const made = await db.transaction(async (tx) => {
       // At most maxHeldPlacesPerCustomer places in pending bookings (serialised per customer).
       await assertHoldRoom(tx, "places", caller.id, n, deps.config.limits, now);
       const [pkg] = await tx
@@ -85,27 +88,31 @@ export function packageBookingRoutes(deps: Deps) {
           updatedAt: now,
         })
         .returning();
-      return booking!;
-    });
-    await logActivity(
-      db,
-      c,
-      {
-        action: "create_booking",
-        resource: "package_booking",
-        resourceId: created.id,
-        details: `Booked ${n} place${n === 1 ? "" : "s"} on a package (${created.bookingId})`,
-        metadata: {
-          bookingId: created.bookingId,
-          packageId: input.packageId,
-          participants: n,
-          totalAmount: created.totalAmount,
+      const created = booking!;
+      // The log row and the answer kept for the Idempotency-Key commit with the booking; the answer
+      // is built from the rows just written (the package as this booking left it), not read back.
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "create_booking",
+          resource: "package_booking",
+          resourceId: created.id,
+          details: `Booked ${n} place${n === 1 ? "" : "s"} on a package (${created.bookingId})`,
+          metadata: {
+            bookingId: created.bookingId,
+            packageId: input.packageId,
+            participants: n,
+            totalAmount: created.totalAmount,
+          },
         },
-      },
-      now,
-    );
-    const booking = await one(created.id, false);
-    return c.json({ bookingId: created.bookingId, booking }, 201);
+        now,
+      );
+      const answer = { bookingId: created.bookingId, booking: toPackageBooking(created, pkg) };
+      await keepAnswerInTransaction(tx, c, 201, answer);
+      return answer;
+    });
+    return c.json(made, 201);
   });
 
   r.get("/me", requireCustomer(deps), async (c) => {
