@@ -2010,6 +2010,14 @@ export interface components {
         FareInput: string | number;
     };
     responses: {
+        /** @description The body is unchanged since the `ETag` sent in `If-None-Match` (no body). */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Done. */
         MessageOk: {
             headers: {
@@ -2130,10 +2138,18 @@ export interface components {
         /**
          * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
          *     returns the first response; the same key with another body is 422; a duplicate arriving
-         *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+         *     while the first is still being processed is 409 (on POST /bookings and POST
+         *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+         *     days. A replayed
          *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
          */
         IdempotencyKey: string;
+        /**
+         * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+         *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+         *     for answers they keep (`Cache-Control: private, no-cache`).
+         */
+        IfNoneMatch: string;
         /**
          * @description The `version` of the record the edit was made on, e.g. `3` (an entity-tag `"3"` or `W/"3"`
          *     is read the same; `*` means any). When the record has moved on, 412; not a version, 400.
@@ -2162,6 +2178,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description A weak validator of this answer's body as this caller receives it (`W/"…"`); send it back in
+         *     `If-None-Match` to get a bodiless 304 while the body is unchanged. Not on delta pages.
+         */
+        ETag: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
         /** @description The cursor to pass as `since` on the next sync of this list. */
@@ -2282,7 +2303,14 @@ export interface operations {
     getMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2291,6 +2319,7 @@ export interface operations {
             /** @description The user of the token. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2299,6 +2328,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2342,7 +2372,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2391,7 +2423,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2400,6 +2439,7 @@ export interface operations {
             /** @description Every user, newest first; or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -2409,6 +2449,7 @@ export interface operations {
                     } | components["schemas"]["UserDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2422,7 +2463,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2462,7 +2505,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2512,7 +2557,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2542,7 +2589,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2578,7 +2627,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2622,7 +2673,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2668,7 +2721,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2677,6 +2737,7 @@ export interface operations {
             /** @description Every flight, newest first (`pnr` only for admins); or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -2686,6 +2747,7 @@ export interface operations {
                     } | components["schemas"]["FlightDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -2698,7 +2760,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2762,7 +2826,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2802,7 +2868,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2852,7 +2920,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2886,7 +2956,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2895,6 +2972,7 @@ export interface operations {
             /** @description The bookings, newest first; or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -2904,6 +2982,7 @@ export interface operations {
                     } | components["schemas"]["AdminFlightBookingDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2917,7 +2996,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2972,7 +3053,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2981,6 +3069,7 @@ export interface operations {
             /** @description The caller's bookings, newest first; or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -2990,6 +3079,7 @@ export interface operations {
                     } | components["schemas"]["FlightBookingDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3003,7 +3093,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3033,7 +3125,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3079,7 +3173,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3125,7 +3221,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3181,7 +3279,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3190,6 +3295,7 @@ export interface operations {
             /** @description The list itself, newest first; or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -3197,6 +3303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"][] | components["schemas"]["PackageDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -3209,7 +3316,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3273,7 +3382,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3313,7 +3424,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3363,7 +3476,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3393,7 +3508,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3448,7 +3565,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3457,6 +3581,7 @@ export interface operations {
             /** @description The list itself, newest first; or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -3464,6 +3589,7 @@ export interface operations {
                     "application/json": components["schemas"]["PackageBooking"][] | components["schemas"]["PackageBookingDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3479,7 +3605,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3488,6 +3621,7 @@ export interface operations {
             /** @description The list itself, newest first; or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -3495,6 +3629,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPackageBooking"][] | components["schemas"]["AdminPackageBookingDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3508,7 +3643,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3538,7 +3675,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3592,7 +3731,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3648,7 +3789,14 @@ export interface operations {
                 month?: components["parameters"]["Month"];
                 year?: components["parameters"]["Year"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3657,12 +3805,14 @@ export interface operations {
             /** @description The figures (the object itself). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardAnalytics"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3672,7 +3822,14 @@ export interface operations {
     getAvailableMonths: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3681,6 +3838,7 @@ export interface operations {
             /** @description Months, newest first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3695,6 +3853,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3709,7 +3868,14 @@ export interface operations {
                 month?: components["parameters"]["Month"];
                 year?: components["parameters"]["Year"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3718,6 +3884,7 @@ export interface operations {
             /** @description One point per hour, day or month of the period, oldest first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3730,6 +3897,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3752,7 +3920,14 @@ export interface operations {
                 /** @description Logs at or before this instant (a bare date means its end). */
                 endDate?: components["parameters"]["LogEndDate"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3761,6 +3936,7 @@ export interface operations {
             /** @description The page. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3772,6 +3948,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3787,7 +3964,14 @@ export interface operations {
                 month?: components["parameters"]["Month"];
                 year?: components["parameters"]["Year"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3796,6 +3980,7 @@ export interface operations {
             /** @description The logs, newest first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3804,6 +3989,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3813,7 +3999,14 @@ export interface operations {
     getLogStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3822,6 +4015,7 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3840,6 +4034,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3891,7 +4086,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3900,6 +4102,7 @@ export interface operations {
             /** @description Newest first; or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -3911,6 +4114,7 @@ export interface operations {
                     } | components["schemas"]["DirectBookingDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3924,7 +4128,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3954,7 +4160,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4004,7 +4212,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4013,6 +4228,7 @@ export interface operations {
             /** @description Newest first; or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -4026,6 +4242,7 @@ export interface operations {
                     } | components["schemas"]["DirectPackageBookingDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4039,7 +4256,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4069,7 +4288,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4119,7 +4340,14 @@ export interface operations {
                  */
                 since?: components["parameters"]["Since"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4128,6 +4356,7 @@ export interface operations {
             /** @description Newest first; or a delta page with `since`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
@@ -4139,6 +4368,7 @@ export interface operations {
                     } | components["schemas"]["GdsBookingDelta"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4152,7 +4382,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4212,7 +4444,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4259,7 +4493,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A replayed
+                 *     while the first is still being processed is 409 (on POST /bookings and POST
+                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
+                 *     days. A replayed
                  *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4307,7 +4543,14 @@ export interface operations {
     getHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
+                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4316,12 +4559,14 @@ export interface operations {
             /** @description The server and its database answer. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             /** @description The database does not answer. */
             503: {
