@@ -2,7 +2,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { api, setUnauthorizedHandler } from "./api/client.ts";
-import { restoreSession, watchOtherTabs } from "./api/session.ts";
+import { getSession, restoreSession, subscribeSession, watchOtherTabs } from "./api/session.ts";
 import { router } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
 import { watchDeviceTheme } from "./ui/theme.ts";
@@ -22,9 +22,31 @@ void restoreSession(async () => {
   }
 });
 
-// The offline mirror (IndexedDB through Dexie) loads in its own chunk, after the first paint: the
-// sign-in page does not need it. It follows the session from whatever state it finds.
-void import("./db/start.ts").then((m) => m.startMirror());
+// The offline mirror (IndexedDB through Dexie) loads in its own chunk and follows the session from
+// whatever state it finds. Signed in, it starts at once. Signed out, the sign-in page does not need
+// it: it loads at the sign-in, or once the page has loaded and gone quiet (it then wipes what a
+// session that ended while the app was closed left behind).
+let mirrorRequested = false;
+function startMirrorOnce(): void {
+  if (mirrorRequested) return;
+  mirrorRequested = true;
+  void import("./db/start.ts").then((m) => m.startMirror());
+}
+if (getSession().status === "signed-in") startMirrorOnce();
+else {
+  const stop = subscribeSession(() => {
+    if (getSession().status !== "signed-in") return;
+    stop();
+    startMirrorOnce();
+  });
+  const later = () =>
+    setTimeout(() => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(startMirrorOnce, { timeout: 5000 });
+      else startMirrorOnce();
+    }, 2000);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+}
 watchOtherTabs();
 watchDeviceTheme();
 registerServiceWorker();

@@ -248,7 +248,9 @@ async function startChild(
   port: number,
   probe: string,
 ): Promise<Child> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...args], {
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...args], {
     cwd: ROOT,
     // The server's request logs go to /dev/null: written as in production, read by nobody.
     stdio: ["ignore", "ignore", "pipe"],
