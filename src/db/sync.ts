@@ -2,11 +2,16 @@
  * The sync engine (pull side of DESIGN §5): fills the Dexie mirror from the API's list calls.
  *
  * - Which lists a role syncs, and how to read the rows out of each answer, is data (`SYNC_TABLES`).
- * - A table without a cursor gets a full pull: its rows are replaced in one transaction (new and
- *   changed rows put, rows the server no longer lists deleted) and the answer's `X-Sync-Cursor` is
- *   kept. With a cursor the call sends `?since=<cursor>` and applies the `DeltaPage`
- *   { changed, deleted, cursor } in one transaction; a plain answer to it counts as a full pull, and
- *   a 400/410 to it (a cursor the server no longer accepts) is retried at once as a full pull.
+ * - A table without a cursor gets a full pull: its rows are replaced (new and changed rows put, rows
+ *   the server no longer lists deleted) and the answer's `X-Sync-Cursor` is kept. With a cursor the
+ *   call sends `?since=<cursor>` and applies the `DeltaPage` { changed, deleted, cursor }; a plain
+ *   answer to it counts as a full pull, and a 400/410 to it (a cursor the server no longer accepts)
+ *   is retried at once as a full pull.
+ * - Big answers are written in chunks of `WRITE_CHUNK` rows, a transaction each, yielding to the
+ *   main thread between them (the first mirror of 10k flights must not freeze the page: no task
+ *   over 50 ms). The last chunk, the deletions and the new cursor go in one final transaction, so
+ *   the cursor is saved only once every row has landed; a pull stopped half-way leaves the cursor
+ *   as it was and the next round pulls again. An answer of at most one chunk is one transaction.
  * - A row never goes back in time: a row whose local `version` is higher than the server's (stored
  *   from a write's own answer while an older pull was in flight) is kept.
  * - One table failing (network, 404, 5xx, a malformed answer) is written into its meta state
@@ -29,6 +34,7 @@ import {
   type SyncState,
   syncKey,
 } from "./schema.ts";
+import { parseJsonSliced, yieldToMain } from "./sliced-json.ts";
 
 export type Role = "admin" | "customer";
 export type ApiClient = typeof api;
@@ -198,6 +204,35 @@ export async function applyServerRows<T extends MirrorTable>(table: T, rows: Mir
 
 class StaleRound extends Error {}
 
+/** Rows per write transaction (see the header): small enough that no write is a long task. */
+export const WRITE_CHUNK = 500;
+
+/**
+ * Puts every chunk of `rows` but the last, each in its own transaction (skipping rows whose stored
+ * copy is newer), checking before each that the round still counts. Returns how many were put and
+ * the last chunk, which the caller writes with the cursor.
+ */
+async function putAllButLast(
+  table: MirrorTable,
+  rows: Row[],
+  isCurrent: () => boolean,
+): Promise<{ put: number; last: Row[] }> {
+  const t = db.mirror(table);
+  let put = 0;
+  let from = 0;
+  for (; rows.length - from > WRITE_CHUNK; from += WRITE_CHUNK) {
+    const chunk = rows.slice(from, from + WRITE_CHUNK);
+    await db.transaction("rw", t, async () => {
+      if (!isCurrent()) throw new StaleRound();
+      const fresh = await notOlder(table, chunk);
+      await t.bulkPut(fresh as MirrorRows[typeof table][]);
+      put += fresh.length;
+    });
+    await yieldToMain();
+  }
+  return { put, last: from === 0 ? rows : rows.slice(from) };
+}
+
 // ─────────────────────────── engine state ───────────────────────────
 
 let client: ApiClient = api;
@@ -242,6 +277,15 @@ function failureText(status: number, body: unknown): string {
 
 type Pull = TableResult | "unauthorized" | "aborted";
 
+/** The answer's text as JSON, parsed in slices; text that is not JSON is a malformed answer. */
+async function parseBody(text: unknown): Promise<unknown> {
+  try {
+    return await parseJsonSliced(typeof text === "string" ? text : "");
+  } catch {
+    throw new MalformedAnswer("Unexpected answer from the server (not JSON)");
+  }
+}
+
 async function pullTable(
   table: MirrorTable,
   source: TableSource,
@@ -269,10 +313,13 @@ async function pullTable(
 
   try {
     const state = await readSyncState(table);
+    // The body is read as text and parsed in slices (sliced-json.ts): a 10k-row answer parsed at
+    // once would be a long task.
     const call = (since: string | null) =>
       client.GET(source.path, {
         params: { query: { ...source.query, ...(since ? { since } : {}) } },
         signal,
+        parseAs: "text",
       });
     let since = source.delta ? state.cursor : null;
     let res = await call(since);
@@ -284,7 +331,7 @@ async function pullTable(
     if (status === 401) return "unauthorized";
     if (!res.response.ok) return fail(failureText(status, res.error), status);
 
-    const body: unknown = res.data;
+    const body = await parseBody(res.data);
     const delta =
       isObject(body) &&
       Array.isArray(body.changed) &&
@@ -299,12 +346,13 @@ async function pullTable(
       const changed = asRows(body.changed as unknown[]);
       const gone = (body.deleted as unknown[]).filter((id): id is string => typeof id === "string");
       const cursor = body.cursor as string;
+      const early = await putAllButLast(table, changed, isCurrent);
       await db.transaction("rw", t, db.meta, async () => {
         if (!isCurrent()) throw new StaleRound();
-        const fresh = await notOlder(table, changed);
+        const fresh = await notOlder(table, early.last);
         await t.bulkPut(fresh as MirrorRows[typeof table][]);
         await t.bulkDelete(gone);
-        put = fresh.length;
+        put = early.put + fresh.length;
         deleted = gone.length;
         await writeSyncState(table, {
           cursor,
@@ -318,14 +366,15 @@ async function pullTable(
     }
 
     const rows = asRows(source.rows(body));
+    const early = await putAllButLast(table, rows, isCurrent);
     await db.transaction("rw", t, db.meta, async () => {
       if (!isCurrent()) throw new StaleRound();
       const keep = new Set(rows.map((r) => r._id));
       const stale = (await t.toCollection().primaryKeys()).filter((k) => !keep.has(k));
-      const fresh = await notOlder(table, rows);
+      const fresh = await notOlder(table, early.last);
       await t.bulkPut(fresh as MirrorRows[typeof table][]);
       await t.bulkDelete(stale);
-      put = fresh.length;
+      put = early.put + fresh.length;
       deleted = stale.length;
       await writeSyncState(table, {
         cursor: source.delta ? header || null : null,

@@ -13,6 +13,7 @@ import {
   stopSync,
   syncNow,
   tablesFor,
+  WRITE_CHUNK,
 } from "../../../src/db/sync.ts";
 import { admin, customer, deferred, json, PLAIN, row, stubApi, waitFor } from "./fake-api.ts";
 
@@ -432,5 +433,85 @@ describe("triggers", () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(flightCalls()).toBe(after);
     Reflect.deleteProperty(document, "visibilityState");
+  });
+});
+
+describe("big answers are written in chunks", () => {
+  const many = (n: number, prefix = "f", extra: Record<string, unknown> = {}) =>
+    Array.from({ length: n }, (_, i) =>
+      row(`${prefix}${String(i).padStart(5, "0")}`, "2026-01-01T00:00:00Z", extra),
+    );
+
+  it("a full pull of several chunks lands every row, deletes what the server dropped and then keeps the cursor", async () => {
+    const n = WRITE_CHUNK * 2 + 17;
+    await db.flights.bulkPut([row("gone", "2025-01-01T00:00:00Z")] as never);
+    // A row a write stored newer than the pull, in the last chunk: kept.
+    const newer = many(n)[n - 1]!;
+    await db.flights.put({ ...newer, version: 5, status: "sold" } as never);
+    stubApi();
+    const api = stubApi();
+    api.on("/flights", () => json(200, { flights: many(n) }, { "X-Sync-Cursor": "c1" }));
+    signIn("tok", customer);
+    const report = await syncNow(["flights"]);
+    expect(report.results).toEqual([{ table: "flights", ok: true, mode: "full", put: n - 1, deleted: 1 }]);
+    expect(await db.flights.count()).toBe(n);
+    expect((await db.flights.get(newer._id))?.status).toBe("sold");
+    expect(await db.flights.get("gone")).toBeUndefined();
+    expect((await readSyncState("flights")).cursor).toBe("c1");
+  });
+
+  it("a sign-out between two chunks writes nothing afterwards and keeps no cursor", async () => {
+    const n = WRITE_CHUNK * 3;
+    const api = stubApi();
+    api.on("/flights", () => json(200, { flights: many(n) }, { "X-Sync-Cursor": "c1" }));
+    signIn("tok", customer);
+    // Stop while the first chunk is being written: it commits, nothing after it does.
+    let created = 0;
+    const onCreating = () => {
+      if (++created === WRITE_CHUNK) stopSync();
+    };
+    db.flights.hook("creating", onCreating);
+    try {
+      const report = await syncNow(["flights"]);
+      expect(report.stopped).toBe("aborted");
+    } finally {
+      db.flights.hook("creating").unsubscribe(onCreating);
+    }
+    expect(await db.flights.count()).toBe(WRITE_CHUNK);
+    const state = await readSyncState("flights");
+    expect(state.cursor).toBeNull();
+    expect(state.lastSyncedAt).toBeNull();
+  });
+
+  it("a delta page of several chunks keeps the old cursor until its last chunk lands", async () => {
+    const api = stubApi();
+    api.on("/flights", () =>
+      json(200, { flights: [row("f1", "2026-01-01T00:00:00Z")] }, { "X-Sync-Cursor": "c1" }),
+    );
+    signIn("tok", customer);
+    await syncNow(["flights"]);
+    const n = WRITE_CHUNK + 3;
+    api.on("/flights", () => json(200, { changed: many(n, "d"), deleted: ["f1"], cursor: "c2" }));
+
+    // Stopped after the first chunk: its rows are in, the deletion and the new cursor are not.
+    let created = 0;
+    const onCreating = () => {
+      if (++created === WRITE_CHUNK) stopSync();
+    };
+    db.flights.hook("creating", onCreating);
+    try {
+      expect((await syncNow(["flights"])).stopped).toBe("aborted");
+    } finally {
+      db.flights.hook("creating").unsubscribe(onCreating);
+    }
+    expect(await db.flights.count()).toBe(1 + WRITE_CHUNK);
+    expect((await readSyncState("flights")).cursor).toBe("c1");
+
+    // The next round sends the old cursor again and lands all of it.
+    const report = await syncNow(["flights"]);
+    expect(report.results).toEqual([{ table: "flights", ok: true, mode: "delta", put: n, deleted: 1 }]);
+    expect(api.calls.at(-1)?.query.get("since")).toBe("c1");
+    expect(await db.flights.count()).toBe(n);
+    expect((await readSyncState("flights")).cursor).toBe("c2");
   });
 });

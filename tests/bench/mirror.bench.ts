@@ -1,0 +1,319 @@
+/**
+ * The mirror in Chromium (DESIGN §5; issue 10, item 6):
+ *
+ * - Indexed reads: the app's Dexie schema and query module (tests/bench/mirror-page) with 100,000
+ *   rows (smoke: 2,000) in flights, packages, bookings and customers (every index shape the list
+ *   screens use); the first 50 rows through each of those tables' indexes (`LIST_INDEXES`: each
+ *   sort alone and under its filters, both directions), median of the rounds, the slowest reported; against the same 50 rows read by primary key and the full
+ *   read + in-memory filter and sort the screens do today (flights), in the same page and run.
+ * - The first full mirror: the built app (opts.dist) served by its own server (createApp, as
+ *   server/main.ts runs it) on an in-memory PGlite with the demo data and 10,000 more flights
+ *   (smoke: 300); an admin's session put in localStorage and the flight list opened in a fresh
+ *   profile; from the app's GET /api/flights (Resource Timing) until the sync state of `flights`
+ *   (meta `sync:flights`, written in the transaction that lands the last rows) says it synced, with
+ *   every row there; PerformanceObserver 'longtask' on the main thread throughout. Anchor: the same
+ *   GET fetched and parsed in the page and its rows put in a scratch IndexedDB store in one
+ *   transaction (the floor of any mirror).
+ */
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import type { Page } from "@playwright/test";
+import { CONTENT_SECURITY_POLICY, createApp } from "../../server/app.ts";
+import { DEFAULT_LIMITS } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { flights } from "../../server/db/schema.ts";
+import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed.ts";
+import type { AppConfig } from "../../server/http/env.ts";
+import { answerClientErrorsAsJson } from "../../server/http/node-server.ts";
+import { launchChromium, mainThreadTasks, serveStatic, viteBuild } from "./harness.ts";
+import { type BenchFigure, median } from "./util.ts";
+import { benchFlights } from "./wire.bench.ts";
+
+/** The screen the admin opens: the flight list, which reads the flights being mirrored. */
+const ROUTE = process.env.MIRROR_BENCH_ROUTE || "/admin/flights";
+
+type Opts = { smoke: boolean; log: (s: string) => void; dist: string; work: string };
+
+export async function mirrorBench(opts: Opts): Promise<BenchFigure[]> {
+  return [...(await queryFigures(opts)), ...(await firstMirrorFigures(opts))];
+}
+
+// ─────────────────────────── indexed reads ───────────────────────────
+
+export async function queryFigures({ smoke, log, work }: Opts): Promise<BenchFigure[]> {
+  const n = smoke ? 2000 : 100_000;
+  const rounds = smoke ? 3 : 9;
+  const dir = join(work, "mirror-page");
+  await viteBuild("tests/bench/mirror-page", dir);
+  const server = await serveStatic(dir, { "Content-Security-Policy": CONTENT_SECURITY_POLICY });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.getElementById("status")?.textContent === "ready");
+    const filled = await page.evaluate((count) => window.mirrorBench.fill(count), n);
+    log(
+      `mirror: ${n.toLocaleString("en")} rows in each of 4 tables (flights, packages, bookings, customers) in ${(filled.ms / 1000).toFixed(1)} s`,
+    );
+    const { indexed, primary } = await page.evaluate((r) => window.mirrorBench.queries(r), rounds);
+    const scan = await page.evaluate((r) => window.mirrorBench.scanAndSort(r), smoke ? 1 : 3);
+    for (const t of indexed)
+      if (t.rows !== 50) throw new Error(`mirror: ${t.label} gave ${t.rows} rows, not 50`);
+    const medians = indexed.map((t) => ({ ...t, median: median(t.ms) }));
+    medians.sort((a, b) => b.median - a.median);
+    const worst = medians[0]!;
+    const all = medians.map((m) => m.median);
+    const pk = median(primary.map((p) => median(p.ms)));
+    const pkFlights = median(primary[0]!.ms);
+    const scanMs = median(scan);
+    log(
+      `mirror: slowest index ${worst.label} (${worst.index}) ${worst.median.toFixed(2)} ms; by _id ${pk.toFixed(2)} ms`,
+    );
+    const label = `${n.toLocaleString("en")}-row tables`;
+    return [
+      {
+        figure: `Mirror: the first 50 rows through a list screen's index, ${label} (slowest of ${indexed.length} index × direction queries: ${worst.label}, ${worst.index})`,
+        value: worst.median,
+        unit: "ms",
+        anchor: `the same 50 by primary key: ${pk.toFixed(2)} ms (median of the tables); all indexed queries' medians: ${median(all).toFixed(2)} ms typical`,
+        ratio: worst.median / pk,
+        budget: "≤ 10 ms",
+        pass: smoke ? null : worst.median <= 10,
+        note: `median of ${rounds} rounds each; Dexie ${"queryMirror"} in Chromium`,
+      },
+      {
+        figure: `Mirror: the first 50 active flights by price, the in-memory way (read all ${n.toLocaleString("en")} newest first, filter, sort)`,
+        value: scanMs,
+        unit: "ms",
+        anchor: `the same 50 through [status+price]: ${median(medians.find((m) => m.label === "flights status=active by price asc")?.ms ?? [Number.NaN]).toFixed(2)} ms; flights by _id: ${pkFlights.toFixed(2)} ms`,
+        ratio: scanMs / Math.max(0.1, pkFlights),
+        budget: "none (what the index saves)",
+        pass: null,
+        note: `median of ${scan.length}`,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+// ─────────────────────────── the first full mirror ───────────────────────────
+
+type MirrorRun = {
+  ms: number;
+  rows: number;
+  fromNavigation: number;
+  longest: number;
+  longTasks: number;
+};
+
+/**
+ * Put in the page before any of the app's scripts run (plain JavaScript: functions written in this
+ * file would carry the TS loader's helpers into page.evaluate): the long-task observer, and
+ * - `wait(want)`: resolves once the mirror's `sync:flights` state says synced (polled every 20 ms),
+ *   with the time from the app's GET /api/flights and the long tasks in between;
+ * - `bare(token)`: the floor: GET /api/flights fetched, parsed and put in a scratch store in one go.
+ */
+const IN_PAGE = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const req = (r) => new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+  window.__mirror = {
+    async wait(want) {
+      const deadline = performance.now() + 120000;
+      // Never open the database before the app has created it (an open would create an empty one).
+      while (!(await indexedDB.databases()).some((d) => d.name === "safar")) {
+        if (performance.now() > deadline) throw new Error("the app never opened its database");
+        await sleep(20);
+      }
+      const idb = await req(indexedDB.open("safar"));
+      let end = 0;
+      for (;;) {
+        if (performance.now() > deadline) throw new Error("the flights never finished syncing");
+        if (idb.objectStoreNames.contains("meta")) {
+          const state = await req(idb.transaction("meta").objectStore("meta").get("sync:flights"));
+          if (state && state.value && state.value.lastSyncedAt) {
+            end = performance.now();
+            break;
+          }
+        }
+        await sleep(20);
+      }
+      const rows = await req(idb.transaction("flights").objectStore("flights").count());
+      idb.close();
+      const pull = performance.getEntriesByType("resource").find((e) => new URL(e.name).pathname === "/api/flights");
+      if (!pull) throw new Error("no GET /api/flights seen");
+      const tasks = window.__longTasks.filter((t) => t.start + t.duration >= pull.startTime && t.start <= end);
+      if (rows < want) throw new Error("the mirror holds " + rows + " flights, expected " + want);
+      return {
+        ms: end - pull.startTime,
+        rows,
+        fromNavigation: end,
+        longest: Math.max(0, ...tasks.map((t) => t.duration)),
+        longTasks: tasks.length,
+      };
+    },
+    async bare(token) {
+      const name = "bench-scratch-" + Math.random();
+      const open = indexedDB.open(name, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore("flights", { keyPath: "_id" });
+      const idb = await req(open);
+      const t0 = performance.now();
+      const res = await fetch("/api/flights", { headers: { authorization: "Bearer " + token } });
+      const body = await res.json();
+      const tx = idb.transaction("flights", "readwrite");
+      const store = tx.objectStore("flights");
+      for (const f of body.flights) store.put(f);
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      const ms = performance.now() - t0;
+      idb.close();
+      indexedDB.deleteDatabase(name);
+      return ms;
+    },
+  };
+`;
+
+type InPage = {
+  __mirror: { wait: (want: number) => Promise<MirrorRun>; bare: (token: string) => Promise<number> };
+};
+
+const waitForMirror = (page: Page, want: number) =>
+  page.evaluate((w) => (window as unknown as InPage).__mirror.wait(w), want);
+const bareMirror = (page: Page, token: string) =>
+  page.evaluate((t) => (window as unknown as InPage).__mirror.bare(t), token);
+
+export async function firstMirrorFigures({ smoke, log, dist }: Opts): Promise<BenchFigure[]> {
+  const n = smoke ? 300 : 10_000;
+  const rounds = smoke ? 1 : 3;
+  log(`mirror: the app's server on PGlite, demo data and ${n.toLocaleString("en")} flights`);
+  const database = await openDatabase({ kind: "pglite" });
+  const config: AppConfig = {
+    version: "bench",
+    jwtSecret: randomBytes(32),
+    tokenTtlSeconds: 3600,
+    webApiKey: undefined,
+    staticDir: dist,
+    trustProxy: false,
+    logRequests: false,
+    limits: { ...DEFAULT_LIMITS, apiPerCaller: { limit: 1_000_000, windowMs: 60_000 } },
+  };
+  let server: Server | undefined;
+  const browser = await launchChromium();
+  try {
+    const now = new Date();
+    await seedDemo(database.db, { now });
+    const rows = benchFlights(n, now);
+    for (let i = 0; i < rows.length; i += 500)
+      await database.db.insert(flights).values(rows.slice(i, i + 500));
+    const { app } = createApp(database, config);
+    server = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(s as Server),
+      ) as Server;
+      answerClientErrorsAsJson(s);
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@safar.pk", password: DEMO_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`mirror: sign-in answered ${login.status}`);
+    const session = (await login.json()) as { token: string; user: unknown };
+    const listed = (await fetch(`${base}/api/flights`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    }).then((r) => r.json())) as { flights: unknown[] };
+    const total = listed.flights.length;
+
+    const runs: MirrorRun[] = [];
+    const floors: number[] = [];
+    // A fresh profile signed in as the admin (the session in localStorage, as a sign-in leaves it).
+    const signedIn = async (page: Page) => {
+      await page.goto(`${base}/api/health`);
+      await page.evaluate(
+        ([t, u]) => {
+          localStorage.setItem("token", t);
+          localStorage.setItem("user", u);
+        },
+        [session.token, JSON.stringify(session.user)] as const,
+      );
+      await page.addInitScript(IN_PAGE);
+    };
+    const once = async (): Promise<{ run: MirrorRun; floor: number }> => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await signedIn(page);
+        await page.goto(`${base}${ROUTE}`);
+        const run = await waitForMirror(page, total);
+        const floor = await bareMirror(page, session.token);
+        return { run, floor };
+      } finally {
+        await context.close();
+      }
+    };
+    for (let i = 0; i < rounds; i++) {
+      const { run, floor } = await once();
+      log(
+        `mirror: ${run.rows} flights mirrored in ${run.ms.toFixed(0)} ms (page ${run.fromNavigation.toFixed(0)} ms), longest task ${run.longest.toFixed(0)} ms (${run.longTasks} long); bare fetch+parse+put ${floor.toFixed(0)} ms`,
+      );
+      runs.push(run);
+      floors.push(floor);
+    }
+    // One more round under a trace: each main-thread task's CPU time (a loaded machine stretches
+    // wall-clock tasks; it does not stretch their CPU time).
+    const tracePage = await browser.newPage();
+    let traced = { longestWall: 0, longestCpu: 0, over50Cpu: 0 };
+    if (!smoke) {
+      await signedIn(tracePage);
+      traced = await mainThreadTasks(browser, tracePage, async () => {
+        await tracePage.goto(`${base}${ROUTE}`);
+        await waitForMirror(tracePage, total);
+      });
+    }
+    await tracePage.close();
+
+    const ms = median(runs.map((r) => r.ms));
+    const floor = median(floors);
+    const longest = Math.max(...runs.map((r) => r.longest));
+    const label = `${total.toLocaleString("en")} flights`;
+    return [
+      {
+        figure: `First full mirror of ${label} (admin, Flight Management opened in a fresh profile: the app's GET /api/flights → every row in IndexedDB and the sync state saved)`,
+        value: ms,
+        unit: "ms",
+        anchor: `the same GET fetched, parsed and put in one IndexedDB transaction in the page: ${floor.toFixed(0)} ms`,
+        ratio: ms / floor,
+        budget: "≤ 2500 ms",
+        pass: smoke ? null : ms <= 2500,
+        note: `median of ${rounds}: ${runs.map((r) => r.ms.toFixed(0)).join(", ")} ms; from navigation start: ${median(runs.map((r) => r.fromNavigation)).toFixed(0)} ms`,
+      },
+      {
+        figure: `First full mirror of ${label}: longest main-thread task, wall clock (PerformanceObserver 'longtask', from the GET to the mirror's end)`,
+        value: longest,
+        unit: "ms",
+        anchor: `long tasks seen: ${runs.map((r) => r.longTasks).join(", ")}${smoke ? "" : `; a traced round: longest task ${traced.longestCpu.toFixed(0)} ms CPU (${traced.longestWall.toFixed(0)} ms wall, from navigation), ${traced.over50Cpu} over 50 ms CPU`}`,
+        ratio: null,
+        budget: "no long task (> 50 ms)",
+        pass: smoke ? null : runs.every((r) => r.longTasks === 0),
+      },
+    ];
+  } finally {
+    await browser.close();
+    if (server) await new Promise((r) => server!.close(r));
+    await database.close();
+  }
+}
