@@ -165,7 +165,8 @@ export function DataList<T>(props: DataListProps<T>) {
     if (lastViewKey.current === viewKey) return;
     lastViewKey.current = viewKey;
     const el = containerRef.current;
-    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: "start" });
+    // At the page's top nothing is scrolled past (and no layout is forced on a keystroke).
+    if (el && window.scrollY > 0 && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: "start" });
   }, [viewKey]);
 
   const onSort = (key: string) => setSort((s) => nextSort(s, key, newColumnDirection));
@@ -348,7 +349,7 @@ function RowCheckbox<T>({
 /** The estimated height of a row before it is measured: full table, compact table, card. */
 const ESTIMATE = { table: 57, compact: 45, cards: 200 } as const;
 /** Rows rendered beyond each edge of the viewport. */
-const OVERSCAN = 8;
+const OVERSCAN = 5;
 
 type RowWindow = {
   /** null: render every row (a short list); otherwise the items and spacers to render, in order. */
@@ -392,17 +393,25 @@ function useRowWindow(
   }, [virtual, listRef]);
 
   const focused = useRef<number | null>(null);
+  // Rows not measured yet are estimated at the mean of those measured so far (a search brings
+  // rows never rendered: a close estimate spares a second layout pass to correct the window).
+  const sizes = useRef({ sum: 0, n: 0 });
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count,
     enabled: virtual,
-    estimateSize: () => estimate,
+    estimateSize: () => (sizes.current.n > 0 ? sizes.current.sum / sizes.current.n : estimate),
     overscan: OVERSCAN,
     scrollMargin: margin,
     getItemKey: keyOf,
     initialRect:
       typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
     // An element not laid out (a test DOM) measures 0: keep the estimate then.
-    measureElement: (el, entry, instance) => measureElement(el, entry, instance) || estimate,
+    measureElement: (el, entry, instance) => {
+      const size = measureElement(el, entry, instance);
+      if (!size) return estimate;
+      if (sizes.current.n < 500) sizes.current = { sum: sizes.current.sum + size, n: sizes.current.n + 1 };
+      return size;
+    },
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
       const f = focused.current;

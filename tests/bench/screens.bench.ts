@@ -30,7 +30,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { count } from "drizzle-orm";
 import { createApp } from "../../server/app.ts";
 import { DEFAULT_LIMITS } from "../../server/config.ts";
@@ -48,7 +48,7 @@ const ADMIN = "admin@safar.pk";
 const PASSWORD = "Safar@2026";
 
 type Screen = { name: string; path: string; table: "flights" | "bookings" | "packageBookings"; term: string };
-const SCREENS: readonly Screen[] = [
+export const SCREENS: readonly Screen[] = [
   { name: "Flight Management", path: "/admin/flights", table: "flights", term: "dxb" },
   { name: "Customer Bookings", path: "/admin/flights/bookings", table: "bookings", term: "jed" },
   { name: "Package Bookings", path: "/admin/packages/bookings", table: "packageBookings", term: "umr" },
@@ -70,55 +70,43 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 /** `n` more flight and package bookings, cloned from the demo's, spread over the past year. */
 async function seedBookings(database: Database, n: number, now: Date): Promise<void> {
   const { db } = database;
-  const settled = (s: string) => (s === "pending" ? "approved" : s) as "approved" | "cancelled";
-  const when = (i: number) => new Date(now.getTime() - 3_600_000 - i * 3_000_000);
-  const fb = await db.select().from(flightBookings);
-  const passengers = await db.select().from(flightBookingPassengers);
-  const byBooking = new Map<string, (typeof passengers)[number][]>();
-  for (const p of passengers) byBooking.set(p.bookingId, [...(byBooking.get(p.bookingId) ?? []), p]);
-  const newBookings: (typeof flightBookings.$inferInsert)[] = [];
-  const newPassengers: (typeof flightBookingPassengers.$inferInsert)[] = [];
-  for (let i = 0; i < n; i++) {
-    const src = fb[i % fb.length]!;
-    const id = randomUUID();
-    const status = settled(src.status);
-    newBookings.push({
-      ...src,
-      id,
-      bookingId: `SF-B${i.toString(36).toUpperCase().padStart(6, "0")}`,
+  // A clone of the demo's booking number i % length: settled (no hold to expire), newer ones first.
+  const clone = <R extends { id: string; status: string; approvedAt: Date | null }>(
+    src: readonly R[],
+    i: number,
+    prefix: string,
+  ) => {
+    const row = src[i % src.length]!;
+    const at = new Date(now.getTime() - 3_600_000 - i * 3_000_000);
+    const status = (row.status === "pending" ? "approved" : row.status) as "approved" | "cancelled";
+    return {
+      ...row,
+      id: randomUUID(),
+      bookingId: `${prefix}-B${i.toString(36).toUpperCase().padStart(6, "0")}`,
       status,
       expiresAt: null,
-      approvedAt: status === "approved" ? when(i) : src.approvedAt,
-      createdAt: when(i),
-      updatedAt: when(i),
-    });
-    for (const p of byBooking.get(src.id) ?? [])
-      newPassengers.push({ ...p, id: randomUUID(), bookingId: id });
-  }
+      approvedAt: status === "approved" ? at : row.approvedAt,
+      createdAt: at,
+      updatedAt: at,
+    };
+  };
+  const fb = await db.select().from(flightBookings);
+  const byBooking = new Map<string, (typeof flightBookingPassengers.$inferSelect)[]>();
+  for (const p of await db.select().from(flightBookingPassengers))
+    byBooking.set(p.bookingId, [...(byBooking.get(p.bookingId) ?? []), p]);
+  const newBookings = Array.from({ length: n }, (_, i) => clone(fb, i, "SF"));
+  const newPassengers = newBookings.flatMap((b, i) =>
+    (byBooking.get(fb[i % fb.length]!.id) ?? []).map((p) => ({ ...p, id: randomUUID(), bookingId: b.id })),
+  );
   await insertChunks(newBookings, (c) => db.insert(flightBookings).values(c));
   await insertChunks(newPassengers, (c) => db.insert(flightBookingPassengers).values(c));
-
   const pb = await db.select().from(packageBookings);
-  const newPackageBookings: (typeof packageBookings.$inferInsert)[] = [];
-  for (let i = 0; i < n; i++) {
-    const src = pb[i % pb.length]!;
-    const status = settled(src.status);
-    newPackageBookings.push({
-      ...src,
-      id: randomUUID(),
-      bookingId: `PK-B${i.toString(36).toUpperCase().padStart(6, "0")}`,
-      status,
-      expiresAt: null,
-      approvedAt: status === "approved" ? when(i) : src.approvedAt,
-      createdAt: when(i),
-      updatedAt: when(i),
-    });
-  }
+  const newPackageBookings = Array.from({ length: n }, (_, i) => clone(pb, i, "PK"));
   await insertChunks(newPackageBookings, (c) => db.insert(packageBookings).values(c));
 }
 
 /** The app's server with the built PWA on an in-memory PGlite: the demo data and `n` more of each list. */
-async function serveApp(dist: string, n: number): Promise<Served> {
+export async function serveApp(dist: string, n: number): Promise<Served> {
   const database = await openDatabase({ kind: "pglite" });
   const config: AppConfig = {
     version: "bench",
@@ -247,7 +235,7 @@ type PageSide = {
 type WithSide = { __screens: PageSide };
 
 /** The router sent to `path`; ms until the list is painted with `total` rows (null: a screen without a list). */
-function navigateAndPaint(page: Page, path: string, total: number | null): Promise<number> {
+export function navigateAndPaint(page: Page, path: string, total: number | null): Promise<number> {
   return page.evaluate(([to, expected]) => (window as unknown as WithSide).__screens.navigate(to, expected), [
     path,
     total,
@@ -255,7 +243,7 @@ function navigateAndPaint(page: Page, path: string, total: number | null): Promi
 }
 
 /** One key press in the global search: its keydown → the paint after its `input` event (ms), and the count then. */
-async function keystroke(page: Page, key: string): Promise<{ ms: number; shown: string }> {
+export async function keystroke(page: Page, key: string): Promise<{ ms: number; shown: string }> {
   await page.evaluate(() => (window as unknown as WithSide).__screens.armKey());
   await page.keyboard.press(key);
   return page.evaluate(() => (window as unknown as WithSide).__screens.key!);
@@ -264,60 +252,74 @@ async function keystroke(page: Page, key: string): Promise<{ ms: number; shown: 
 type ScreenTimes = { screen: Screen; rows: number; render: number[]; keys: number[] };
 
 /** Signs in, lets the sync fill the mirror, then times each screen `rounds` times. */
+/**
+ * Chromium signed in as the admin on `served`, on a screen without a list, its mirror filled by the
+ * app's own sync (every screen has shown its full count). Exported for ad-hoc profiling.
+ */
+export async function openSignedIn(
+  served: Served,
+  log: (s: string) => void,
+  label: string,
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchChromium();
+  const context = await browser.newContext({
+    baseURL: served.url,
+    viewport: { width: 1440, height: 900 },
+    serviceWorkers: "block",
+  });
+  await context.addInitScript({ content: PAGE_SCRIPT });
+  const page = await context.newPage();
+  // Every flight booking for the admin's mirror, not the API's newest 1,000 (see the file's top).
+  await page.route(
+    (url) =>
+      url.pathname === "/api/bookings" &&
+      url.searchParams.get("limit") === "1000" &&
+      !url.searchParams.has("since"),
+    async (route) => {
+      const answer = await route.fetch();
+      const all = await loadFlightBookings(served.database.db, {}, true);
+      await route.fulfill({
+        status: answer.status(),
+        contentType: "application/json",
+        headers: { "x-sync-cursor": answer.headers()["x-sync-cursor"] ?? "" },
+        body: JSON.stringify({ bookings: all }),
+      });
+    },
+  );
+  const login = await page.request.post("/api/auth/login", { data: { email: ADMIN, password: PASSWORD } });
+  if (!login.ok()) throw new Error(`sign-in: ${login.status()}`);
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  await page.goto("/login");
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("user", u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  await page.goto(ELSEWHERE);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  // The first sync fills the mirror: every screen shows its full count before anything is timed.
+  for (const s of SCREENS) {
+    const started = Date.now();
+    await navigateAndPaint(page, s.path, served.totals[s.table]);
+    log(
+      `screens (${label}): ${s.name} holds ${served.totals[s.table]} rows (${Date.now() - started} ms to sync)`,
+    );
+    await navigateAndPaint(page, ELSEWHERE, null);
+  }
+  return { browser, page };
+}
+
+/** Times each screen `rounds` times (after a warm-up round). */
 async function measure(
   served: Served,
   rounds: number,
   log: (s: string) => void,
   label: string,
 ): Promise<ScreenTimes[]> {
-  const browser = await launchChromium();
+  const { browser, page } = await openSignedIn(served, log, label);
   try {
-    const context = await browser.newContext({
-      baseURL: served.url,
-      viewport: { width: 1440, height: 900 },
-      serviceWorkers: "block",
-    });
-    await context.addInitScript({ content: PAGE_SCRIPT });
-    const page = await context.newPage();
-    // Every flight booking for the admin's mirror, not the API's newest 1,000 (see the file's top).
-    await page.route(
-      (url) =>
-        url.pathname === "/api/bookings" &&
-        url.searchParams.get("limit") === "1000" &&
-        !url.searchParams.has("since"),
-      async (route) => {
-        const answer = await route.fetch();
-        const all = await loadFlightBookings(served.database.db, {}, true);
-        await route.fulfill({
-          status: answer.status(),
-          contentType: "application/json",
-          headers: { "x-sync-cursor": answer.headers()["x-sync-cursor"] ?? "" },
-          body: JSON.stringify({ bookings: all }),
-        });
-      },
-    );
-    const login = await page.request.post("/api/auth/login", { data: { email: ADMIN, password: PASSWORD } });
-    if (!login.ok()) throw new Error(`sign-in: ${login.status()}`);
-    const { token, user } = (await login.json()) as { token: string; user: unknown };
-    await page.goto("/login");
-    await page.evaluate(
-      ([t, u]) => {
-        localStorage.setItem("token", t);
-        localStorage.setItem("user", u);
-      },
-      [token, JSON.stringify(user)] as const,
-    );
-    await page.goto(ELSEWHERE);
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
-    // The first sync fills the mirror: every screen shows its full count before anything is timed.
-    for (const s of SCREENS) {
-      const started = Date.now();
-      await navigateAndPaint(page, s.path, served.totals[s.table]);
-      log(
-        `screens (${label}): ${s.name} holds ${served.totals[s.table]} rows (${Date.now() - started} ms to sync)`,
-      );
-      await navigateAndPaint(page, ELSEWHERE, null);
-    }
     const out: ScreenTimes[] = [];
     for (const screen of SCREENS) {
       const total = served.totals[screen.table];
@@ -341,7 +343,6 @@ async function measure(
       }
       out.push(times);
     }
-    await context.close();
     return out;
   } finally {
     await browser.close();

@@ -198,6 +198,14 @@ describe("filters and search", () => {
     );
   });
 
+  it("a word must lie within one field, never across two", () => {
+    const fields = (r: Flight) => [r.airline, r.status];
+    // 'Saudia' + 'active': 'iaac' spans the two fields.
+    expect(ids(searchRows(rows, "iaac", fields))).toEqual([]);
+    expect(ids(searchRows(rows, "saudia\u0000active", fields))).toEqual([]);
+    expect(ids(searchRows(rows, "udia acti", fields))).toEqual(["a"]);
+  });
+
   it("a changed row (a new object) is searched by its new fields", () => {
     const fields = (r: Flight) => [r.airline];
     expect(ids(searchRows(rows, "emirates", fields))).toEqual(["b"]);
