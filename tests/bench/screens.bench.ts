@@ -6,7 +6,7 @@
  * The app's own server (createApp, as server/main.ts runs it, serving the built PWA) runs in this
  * process on an in-memory PGlite: the demo data, then `n` generated flights and `n` flight and
  * package bookings cloned from the demo's (approved or cancelled, so no hold expires meanwhile).
- * The admin signs in as the e2e suite does (token from POST /api/auth/login into localStorage) and
+ * The admin signs in as the e2e suite does (fixtures.ts signedIn: the token put in localStorage) and
  * the app's own sync fills its offline mirror (IndexedDB) before anything is timed. The service
  * worker is blocked (the figures are about rendering, and page.route sees every request then).
  *
@@ -40,12 +40,10 @@ import { seedDemo } from "../../server/db/seed.ts";
 import type { AppConfig } from "../../server/http/env.ts";
 import { answerClientErrorsAsJson } from "../../server/http/node-server.ts";
 import { loadFlightBookings } from "../../server/services/bookings.ts";
+import { ADMIN, signedIn } from "../e2e/fixtures.ts";
 import { launchChromium } from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";
 import { benchFlights } from "./wire.bench.ts";
-
-const ADMIN = "admin@safar.pk";
-const PASSWORD = "Safar@2026";
 
 type Screen = { name: string; path: string; table: "flights" | "bookings" | "packageBookings"; term: string };
 export const SCREENS: readonly Screen[] = [
@@ -286,18 +284,7 @@ export async function openSignedIn(
       });
     },
   );
-  const login = await page.request.post("/api/auth/login", { data: { email: ADMIN, password: PASSWORD } });
-  if (!login.ok()) throw new Error(`sign-in: ${login.status()}`);
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
-  await page.goto("/login");
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("user", u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  await page.goto(ELSEWHERE);
+  await signedIn(page, ADMIN, ELSEWHERE);
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   // The first sync fills the mirror: every screen shows its full count before anything is timed.
   for (const s of SCREENS) {
