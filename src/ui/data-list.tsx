@@ -158,7 +158,7 @@ export function DataList<T>(props: DataListProps<T>) {
   );
 
   // A new search, filter or sort starts again from the top: when the list's top was scrolled past,
-  // it comes back into view (under the sticky top bar: scroll-mt).
+  // it comes back into view (below the sticky top bar: scroll-mt, taller on phones with the search).
   const viewKey = JSON.stringify([sort, searchTerm ?? "", filters.map((f) => f.value)]);
   const lastViewKey = useRef(viewKey);
   useLayoutEffect(() => {
@@ -199,7 +199,7 @@ export function DataList<T>(props: DataListProps<T>) {
   return (
     <div
       ref={containerRef}
-      className="flex min-w-0 scroll-mt-20 flex-col gap-4"
+      className="flex min-w-0 scroll-mt-32 flex-col gap-4 lg:scroll-mt-20"
       aria-busy={loading || undefined}
       data-layout={layout}
       data-testid="data-list"
