@@ -7,10 +7,10 @@
  * `useMirrorCount` (query.ts), re-exported here.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo, useRef, useSyncExternalStore } from "react";
 import type { components } from "../api/schema.gen.ts";
 import { useSession } from "../api/session.ts";
-import { type MirrorQuery, useMirrorQuery } from "./query.ts";
+import { type MirrorQuery, queryMirror } from "./query.ts";
 import {
   type CustomerRow,
   type DirectBookingRow,
@@ -31,12 +31,39 @@ import { getSyncActivity, subscribeSyncActivity, tablesFor } from "./sync.ts";
 
 export { countMirror, type MirrorQuery, queryMirror, useMirrorCount, useMirrorQuery } from "./query.ts";
 
+const EMPTY: readonly never[] = Object.freeze([]);
+
 type Schemas = components["schemas"];
 
 export type LiveRows<T> = { rows: readonly T[]; loading: boolean };
 
+/**
+ * The whole table newest first, re-read whenever it changes, except while the sync engine writes
+ * it in several chunks (`SyncActivity.filling`, e.g. the first mirror of 10k flights): then the
+ * rows read last stay and the table is read once more after the last chunk (reading 10k rows
+ * after each of 40 chunks would keep the main thread busy for seconds). Only an answer of the
+ * current read counts (`key`), so a read that started before a pause never shows a half table.
+ */
 function useNewestFirst<T extends MirrorTable>(table: T): LiveRows<MirrorRows[T]> {
-  return useMirrorQuery({ table, orderBy: "createdAt", direction: "desc" } as MirrorQuery<T>);
+  const paused = useSyncExternalStore(
+    subscribeSyncActivity,
+    () => getSyncActivity().filling.includes(table),
+    () => false,
+  );
+  const key = useMemo(() => ({}), [table, paused]);
+  const result = useLiveQuery(
+    async () => ({
+      key,
+      rows: paused
+        ? null
+        : await queryMirror({ table, orderBy: "createdAt", direction: "desc" } as MirrorQuery<T>),
+    }),
+    [key],
+  );
+  const kept = useRef<{ table: T; rows: readonly MirrorRows[T][] } | null>(null);
+  if (result?.key === key && result.rows) kept.current = { table, rows: result.rows };
+  const rows = kept.current?.table === table ? kept.current.rows : undefined;
+  return useMemo(() => ({ rows: rows ?? EMPTY, loading: rows === undefined }), [rows]);
 }
 
 export const useFlights = (): LiveRows<FlightRow> => useNewestFirst("flights");

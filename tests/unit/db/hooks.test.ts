@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from "../../../src/api/client.ts";
 import { resetSessionForTests, signIn } from "../../../src/api/session.ts";
 import { type SyncStatus, useFlights, useRecord, useSyncStatus } from "../../../src/db/hooks.ts";
 import { db, resetDb } from "../../../src/db/schema.ts";
-import { resetSyncForTests, stopSync, syncNow } from "../../../src/db/sync.ts";
+import { resetSyncForTests, stopSync, syncNow, WRITE_CHUNK } from "../../../src/db/sync.ts";
 import { customer, deferred, json, row, stubApi, waitFor } from "./fake-api.ts";
 
 // Updates come from IndexedDB and the sync engine, outside any act(): the probes poll instead.
@@ -63,6 +63,27 @@ describe("live hooks", () => {
     await db.flights.delete("mid");
     await settle(() => flights.current().rows.length === 2);
     expect(flights.current().rows.map((r) => r._id)).toEqual(["new", "old"]);
+  });
+
+  it("useFlights shows no half-filled table while a big pull is written in chunks, then all of it", async () => {
+    await db.flights.bulkPut([row("old", "2025-01-01T00:00:00Z")] as never);
+    const n = WRITE_CHUNK * 4;
+    const rows = Array.from({ length: n }, (_, i) =>
+      row(`f${String(i).padStart(5, "0")}`, "2026-01-01T00:00:00Z"),
+    );
+    stubApi({ "/flights": rows });
+    signIn("tok", customer);
+    const seen = new Set<number>();
+    const flights = await mount(() => {
+      const v = useFlights();
+      if (!v.loading) seen.add(v.rows.length);
+      return v;
+    });
+    await settle(() => !flights.current().loading);
+    await syncNow(["flights"]);
+    await settle(() => flights.current().rows.length === n);
+    // Before the pull: the one old row; after: the server's n (the old one deleted at the end).
+    expect([...seen].filter((k) => k !== 1 && k !== n)).toEqual([]);
   });
 
   it("useRecord reads one row by id", async () => {
