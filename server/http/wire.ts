@@ -116,8 +116,8 @@ export function isCompressibleType(contentType: string | null | undefined): bool
   return Boolean(contentType && COMPRESSIBLE_TYPE.test(contentType.trim()));
 }
 
-/** A weak validator for a body: 128 bits of its SHA-256. */
-export function weakEtag(data: Uint8Array): string {
+/** A weak validator for a body (a string is hashed as its UTF-8 bytes): 128 bits of its SHA-256. */
+export function weakEtag(data: Uint8Array | string): string {
   return `W/"${createHash("sha256").update(data).digest("base64url").slice(0, 22)}"`;
 }
 
@@ -154,52 +154,85 @@ const NO_TRANSFORM = /(^|,)\s*no-transform\s*(,|$)/i;
 const NO_STORE = /(^|,)\s*no-store\s*(,|$)/i;
 
 /**
+ * The body of an answer made by @hono/node-server's lightweight Response (the global `Response` on
+ * the server): a string or bytes it keeps aside until the answer is written, `null` for none. Any
+ * other getter of such an answer (`body`, `arrayBuffer()`, …) builds a full web Response around it,
+ * which costs more than a small answer's whole route. `undefined` when the answer is another kind
+ * (tests calling `app.request`, streams): the caller then reads the body the ordinary way.
+ */
+function keptBody(res: Response): string | Uint8Array | null | undefined {
+  for (const s of Object.getOwnPropertySymbols(res)) {
+    if (s.description !== "cache") continue;
+    const kept = (res as unknown as Record<symbol, unknown>)[s];
+    if (!Array.isArray(kept)) return undefined;
+    const body = kept[1];
+    return body === null || typeof body === "string" || body instanceof Uint8Array ? body : undefined;
+  }
+  return undefined;
+}
+
+/**
  * The API's wire layer (mounted on /api/*): a GET answering 200 JSON gets a weak ETag, `private,
  * no-cache` (unless the route chose its own caching) and `Vary: Authorization`, and a matching
  * `If-None-Match` turns it into a bodiless 304 that keeps the other headers (`X-Sync-Cursor`
  * included, so a browser refreshing its stored answer gets the new cursor); every text answer of
  * 1 KB or more is compressed when the client accepts it, and says `Vary: Accept-Encoding`.
  * The route runs in full either way (a 304 saves the bytes, not the query): the tag must be the
- * hash of the body this caller would get now.
+ * hash of the body this caller would get now. An answer that needs neither (small, or not
+ * revalidatable and not compressible) leaves as the route made it, headers set in place: no copy.
  */
 export function apiWire(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const res = c.res;
+    const status = res.status;
+    if (status === 204 || status === 304) return;
     const h = res.headers;
-    if (!res.body || res.status === 204 || res.status === 304 || h.has("content-encoding")) return;
+    if (h.has("content-encoding")) return;
     const type = h.get("content-type");
     if (!isCompressibleType(type)) return;
+    const kept = keptBody(res);
+    if (kept === null) return;
     appendVary(h, "Accept-Encoding");
     const cacheControl = h.get("cache-control") ?? "";
     const method = c.req.method;
     const revalidatable =
       (method === "GET" || method === "HEAD") &&
-      res.status === 200 &&
+      status === 200 &&
       /json/i.test(type ?? "") &&
       !NO_STORE.test(cacheControl);
     const coding = NO_TRANSFORM.test(cacheControl) ? null : chooseEncoding(c.req.header("accept-encoding"));
     if (!revalidatable && !coding) return;
 
-    const data = new Uint8Array(await res.arrayBuffer());
-    const headers = new Headers(h);
-    headers.delete("content-length");
+    let data: string | Uint8Array<ArrayBuffer>;
+    if (kept !== undefined) data = kept as string | Uint8Array<ArrayBuffer>;
+    else if (!res.body) return;
+    else data = new Uint8Array(await res.arrayBuffer());
+    const size = typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
+    const compress = coding !== null && size >= COMPRESS_MIN_BYTES;
+    if (!revalidatable && !compress) {
+      if (kept === undefined) replace(c, new Response(data, { status, headers: h }));
+      return;
+    }
     if (revalidatable) {
       const etag = weakEtag(data);
-      headers.set("ETag", etag);
-      if (!cacheControl) headers.set("Cache-Control", "private, no-cache");
-      appendVary(headers, "Authorization");
+      h.set("ETag", etag);
+      if (!cacheControl) h.set("Cache-Control", "private, no-cache");
+      appendVary(h, "Authorization");
       if (etagMatches(c.req.header("if-none-match"), etag)) {
-        replace(c, new Response(null, { status: 304, headers: notModifiedHeaders(headers) }));
+        replace(c, new Response(null, { status: 304, headers: notModifiedHeaders(h) }));
         return;
       }
     }
-    let body: Uint8Array<ArrayBuffer> = data;
-    if (coding && data.byteLength >= COMPRESS_MIN_BYTES) {
-      body = await compressBody(data, coding, "per-request");
-      headers.set("Content-Encoding", coding);
+    if (!compress) {
+      if (kept === undefined) replace(c, new Response(data, { status, headers: h }));
+      return;
     }
-    replace(c, new Response(body, { status: res.status, headers }));
+    const headers = new Headers(h);
+    headers.delete("content-length");
+    headers.set("Content-Encoding", coding);
+    const identity = typeof data === "string" ? Buffer.from(data) : data;
+    replace(c, new Response(await compressBody(identity, coding, "per-request"), { status, headers }));
   };
 }
 
