@@ -7,14 +7,21 @@ export function healthRoutes(deps: Deps) {
   r.get("/", async (c) => {
     const t0 = performance.now();
     let ok = true;
+    let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         deps.database.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000).unref()),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error("timeout")), 2000);
+        }),
       ]);
     } catch {
       ok = false;
+    } finally {
+      clearTimeout(timer);
     }
+    // A reading of now: never stored, never revalidated.
+    c.header("Cache-Control", "no-store");
     const latencyMs = Math.round((performance.now() - t0) * 10) / 10;
     return c.json(
       {
