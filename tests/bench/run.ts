@@ -3,13 +3,15 @@
  * machines are shared, absolute times drift). Writes bench-results/latest.json and latest.md.
  * `--smoke` runs tiny sizes and skips Lighthouse and the offline cold start (CI runs it, through
  * `npm test`, so the benchmarks cannot rot); budgets are judged only in full runs.
- * `--only=analytics,wire,booking-api,first-visit,csv,lighthouse` runs some of them (writes bench-results/partial.*.tmp,
+ * `--only=analytics,wire,booking-api,first-visit,csv,mirror,screens,lighthouse` runs some of them (writes bench-results/partial.*.tmp,
  * which git ignores).
  *
  *   analytics    the domain aggregation (Node)
  *   first-visit  the app built as `npm run build` does: the sign-in page's JS, ApexCharts' place,
  *                and an offline cold start (Chromium, the app's own server)
  *   csv          the CSV import worker in Chromium
+ *   mirror       the Dexie mirror: first rows through the screens' indexes, the first full mirror
+ *   screens      Flight Management, Customer Bookings and Package Bookings with 10k rows
  *   wire         GET /flights over the wire: compression, ETag/304, the delta sync of unchanged data
  *   booking-api  POST /bookings and small GETs under 50 concurrent clients, on PGlite and PostgreSQL
  *   lighthouse   Lighthouse 13 on /login, the customer dashboard and a bare React page
@@ -23,12 +25,23 @@ import { csvBench } from "./csv.bench.ts";
 import { bundleFigures, offlineColdStart } from "./first-visit.bench.ts";
 import { buildApp, freePort, startAppServer, viteBuild } from "./harness.ts";
 import { lighthouseBench, lighthouseSkipped } from "./lighthouse.bench.ts";
+import { mirrorBench } from "./mirror.bench.ts";
+import { screensBench } from "./screens.bench.ts";
 import type { BenchFigure } from "./util.ts";
 import { wireBench } from "./wire.bench.ts";
 
 export type { BenchFigure } from "./util.ts";
 
-const BENCHES = ["analytics", "wire", "booking-api", "first-visit", "csv", "lighthouse"] as const;
+const BENCHES = [
+  "analytics",
+  "wire",
+  "booking-api",
+  "first-visit",
+  "csv",
+  "mirror",
+  "screens",
+  "lighthouse",
+] as const;
 
 function formatValue(f: BenchFigure): string {
   if (f.value === null) return "—";
@@ -77,7 +90,7 @@ async function main() {
       log("booking API under load");
       figures.push(...(await bookingApiBench({ smoke, log })));
     }
-    const needApp = run("first-visit") || (run("lighthouse") && !smoke);
+    const needApp = run("first-visit") || run("mirror") || run("screens") || (run("lighthouse") && !smoke);
     const app = join(work, "app");
     if (needApp) {
       log("building the app and the bare React page");
@@ -89,6 +102,14 @@ async function main() {
     if (run("csv")) {
       log("csv import (Chromium)");
       figures.push(...(await csvBench({ smoke, log })));
+    }
+    if (run("mirror")) {
+      log("the mirror: indexed reads, the first full mirror (Chromium)");
+      figures.push(...(await mirrorBench({ smoke, log, dist: app, work })));
+    }
+    if (run("screens")) {
+      log("screens: 10k-row lists (Chromium)");
+      figures.push(...(await screensBench({ smoke, log, dist: app, work })));
     }
     const needServer = !smoke && (run("first-visit") || run("lighthouse"));
     if (needServer) {
