@@ -4,6 +4,7 @@
  * app), Chromium as the e2e suite launches it, and a sampler of a worker's JS heap over CDP.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,8 +12,27 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config.ts";
+import { DEFAULT_LIMITS } from "../../server/config.ts";
+import type { AppConfig } from "../../server/http/env.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/**
+ * The configuration of an in-process app server in a benchmark: a random JWT secret, no request
+ * logs, and a per-caller rate limit no load here reaches (a 429 would be measured otherwise).
+ */
+export function benchServerConfig(staticDir?: string): AppConfig {
+  return {
+    version: "bench",
+    jwtSecret: randomBytes(32),
+    tokenTtlSeconds: 3600,
+    webApiKey: undefined,
+    staticDir,
+    trustProxy: false,
+    logRequests: false,
+    limits: { ...DEFAULT_LIMITS, apiPerCaller: { limit: 1_000_000, windowMs: 60_000 } },
+  };
+}
 
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...chromiumArgs, ...extraArgs] });

@@ -15,7 +15,6 @@
  *   GET fetched and parsed in the page and its rows put in a scratch IndexedDB store in one
  *   transaction (the floor of any mirror).
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,13 +23,11 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Browser, Page } from "@playwright/test";
 import { CONTENT_SECURITY_POLICY, createApp } from "../../server/app.ts";
-import { DEFAULT_LIMITS } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { flights } from "../../server/db/schema.ts";
 import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed.ts";
-import type { AppConfig } from "../../server/http/env.ts";
 import { answerClientErrorsAsJson } from "../../server/http/node-server.ts";
-import { launchChromium, serveStatic, viteBuild } from "./harness.ts";
+import { benchServerConfig, launchChromium, serveStatic, viteBuild } from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";
 import { benchFlights } from "./wire.bench.ts";
 
@@ -261,16 +258,7 @@ export async function firstMirrorFigures({ smoke, log, dist }: Opts): Promise<Be
   const rounds = smoke ? 1 : 3;
   log(`mirror: the app's server on PGlite, demo data and ${n.toLocaleString("en")} flights`);
   const database = await openDatabase({ kind: "pglite" });
-  const config: AppConfig = {
-    version: "bench",
-    jwtSecret: randomBytes(32),
-    tokenTtlSeconds: 3600,
-    webApiKey: undefined,
-    staticDir: dist,
-    trustProxy: false,
-    logRequests: false,
-    limits: { ...DEFAULT_LIMITS, apiPerCaller: { limit: 1_000_000, windowMs: 60_000 } },
-  };
+  const config = benchServerConfig(dist);
   let server: Server | undefined;
   const browser = await launchChromium();
   try {

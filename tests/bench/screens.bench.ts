@@ -26,22 +26,20 @@
  *   bringing every row back.
  * Medians of several rounds (a warm-up round first: the route's chunk loads once).
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Browser, Page } from "@playwright/test";
 import { count } from "drizzle-orm";
 import { createApp } from "../../server/app.ts";
-import { DEFAULT_LIMITS } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { flightBookingPassengers, flightBookings, flights, packageBookings } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed.ts";
-import type { AppConfig } from "../../server/http/env.ts";
 import { answerClientErrorsAsJson } from "../../server/http/node-server.ts";
 import { loadFlightBookings } from "../../server/services/bookings.ts";
 import { ADMIN, signedIn } from "../e2e/fixtures.ts";
-import { launchChromium } from "./harness.ts";
+import { benchServerConfig, launchChromium } from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";
 import { benchFlights } from "./wire.bench.ts";
 
@@ -106,16 +104,7 @@ async function seedBookings(database: Database, n: number, now: Date): Promise<v
 /** The app's server with the built PWA on an in-memory PGlite: the demo data and `n` more of each list. */
 export async function serveApp(dist: string, n: number): Promise<Served> {
   const database = await openDatabase({ kind: "pglite" });
-  const config: AppConfig = {
-    version: "bench",
-    jwtSecret: randomBytes(32),
-    tokenTtlSeconds: 3600,
-    webApiKey: undefined,
-    staticDir: dist,
-    trustProxy: false,
-    logRequests: false,
-    limits: { ...DEFAULT_LIMITS, apiPerCaller: { limit: 1_000_000, windowMs: 60_000 } },
-  };
+  const config = benchServerConfig(dist);
   const now = new Date();
   await seedDemo(database.db, { now });
   if (n > 0) {

@@ -10,19 +10,18 @@
  *   later (an injected clock; the app syncs every 60 s) with `?since=<X-Sync-Cursor>`; the largest
  *   body on the wire per table (budget ≤ 1 KB).
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app.ts";
-import { DEFAULT_LIMITS } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { flights, users } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed.ts";
-import type { AppConfig } from "../../server/http/env.ts";
 import { answerClientErrorsAsJson } from "../../server/http/node-server.ts";
 import { issueToken } from "../../server/services/tokens.ts";
+import { benchServerConfig } from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";
 
 const AIRLINES = [
@@ -157,16 +156,7 @@ export async function wireBench(opts: { smoke: boolean; log: (s: string) => void
 
   opts.log(`wire: PGlite, demo data and ${n.toLocaleString("en")} flights`);
   const database = await openDatabase({ kind: "pglite" });
-  const config: AppConfig = {
-    version: "bench",
-    jwtSecret: randomBytes(32),
-    tokenTtlSeconds: 3600,
-    webApiKey: undefined,
-    staticDir: undefined,
-    trustProxy: false,
-    logRequests: false,
-    limits: { ...DEFAULT_LIMITS, apiPerCaller: { limit: 1_000_000, windowMs: 60_000 } },
-  };
+  const config = benchServerConfig();
   let server: Server | undefined;
   try {
     const now = new Date();
