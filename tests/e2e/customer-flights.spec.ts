@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format.ts";
-import { ADMIN, apiLogin, CUSTOMER, seriousViolations, signedIn } from "./fixtures.ts";
+import { ADMIN, apiLogin, CUSTOMER, findRow, seriousViolations, signedIn } from "./fixtures.ts";
 
 const SHOTS = "test-results/screenshots";
 
@@ -113,8 +113,7 @@ test("a customer books for two passengers, pays, an admin approves, the customer
 
   await signedIn(page, CUSTOMER, "/customer/flights");
   await expect(page.getByRole("heading", { name: "Available Flights" })).toBeVisible();
-  const row = page.locator(`[data-row-key="${f._id}"]`);
-  await expect(row).toBeVisible();
+  const row = await findRow(page, f._id, f.flightNumber);
   await expect(row).toContainText(f.flightNumber);
   await row.getByRole("button", { name: "Book Now" }).click();
 

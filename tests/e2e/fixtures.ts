@@ -1,6 +1,6 @@
 /** Shared steps of the end-to-end suite: API sign-ins, and a signed-in page without the form. */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Safar@2026";
 export const ADMIN = "admin@safar.pk";
@@ -78,4 +78,16 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")}${process.env.AXE_DEBUG ? ` ${n.failureSummary}` : ""}`).join(", ")})`,
     );
+}
+
+/**
+ * The row of record `id` in a list, found the way a person finds one in a long list: by typing
+ * `text` into the global search. Lists over 100 rows render only the rows near the viewport, and
+ * other tests add records (a 1,000-row CSV import among them), so the row may be far down.
+ */
+export async function findRow(page: Page, id: string, text: string) {
+  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+  const row = page.locator(`[data-row-key="${id}"]`);
+  await expect(row).toBeVisible();
+  return row;
 }

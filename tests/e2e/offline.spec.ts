@@ -17,7 +17,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, DEMO_PASSWORD, newCustomer, signedIn } from "./fixtures.ts";
+import { ADMIN, DEMO_PASSWORD, findRow, newCustomer, signedIn } from "./fixtures.ts";
 
 type ApiFlight = {
   _id: string;
@@ -107,8 +107,7 @@ async function goOnline(context: BrowserContext) {
 
 /** Books `flight` for one passenger through the modal. */
 async function bookInModal(page: Page, flight: ApiFlight) {
-  const row = page.locator(`[data-row-key="${flight._id}"]`);
-  await expect(row).toBeVisible();
+  const row = await findRow(page, flight._id, flight.flightNumber);
   await row.getByRole("button", { name: "Book Now" }).click();
   const dialog = page.getByRole("dialog", { name: `Book ${flight.departure} → ${flight.destination}` });
   await expect(dialog).toBeVisible();
@@ -140,7 +139,7 @@ test("offline, a reload shows the saved flights and packages and says how old th
   const email = await newCustomer(page.request, "offline");
   await signedIn(page, email, "/customer/flights");
   await controlled(page);
-  await expect(page.locator(`[data-row-key="${flight._id}"]`)).toBeVisible();
+  await findRow(page, flight._id, flight.flightNumber);
   // The packages were mirrored with the flights at sign-in.
   await page.goto("/customer/packages");
   const cards = page.getByTestId("package-card");
@@ -156,7 +155,7 @@ test("offline, a reload shows the saved flights and packages and says how old th
 
   await page.goto("/customer/flights");
   await expect(page.getByRole("heading", { name: "Available Flights" })).toBeVisible();
-  await expect(page.locator(`[data-row-key="${flight._id}"]`)).toContainText(flight.flightNumber);
+  await expect(await findRow(page, flight._id, flight.flightNumber)).toContainText(flight.flightNumber);
   await expect(page.getByTestId("freshness")).toContainText("Offline — showing flights saved");
   await goOnline(context);
 });
