@@ -8,8 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CONTENT_SECURITY_POLICY } from "../../server/app.ts";
-import { launchChromium, mainThreadTasks, sampleWorkerHeap, serveStatic, viteBuild } from "./harness.ts";
+import { mainThreadTasks, openBenchPage, sampleWorkerHeap } from "./harness.ts";
 import type { BenchFigure } from "./util.ts";
 import { median } from "./util.ts";
 
@@ -19,14 +18,8 @@ export async function csvBench(opts: { smoke: boolean; log: (s: string) => void 
   const { smoke, log } = opts;
   const dir = mkdtempSync(join(tmpdir(), "safar-bench-csv-"));
   const figures: BenchFigure[] = [];
-  await viteBuild("tests/bench/csv-page", dir);
-  const server = await serveStatic(dir, { "Content-Security-Policy": CONTENT_SECURITY_POLICY });
-  const browser = await launchChromium();
+  const { server, browser, page } = await openBenchPage("tests/bench/csv-page", dir);
   try {
-    const page = await browser.newPage();
-    await page.goto(server.url);
-    await page.waitForFunction(() => document.getElementById("status")?.textContent === "ready");
-
     // 100k rows (smoke: 5k): raw parses and the app's check, interleaved so they share the load.
     const rows = smoke ? 5000 : 100_000;
     const { bytes } = await page.evaluate((n) => window.bench.makeFile(n), rows);

@@ -10,10 +10,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
+import { serve } from "@hono/node-server";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
+import type { Hono } from "hono";
 import { chromiumArgs } from "../../playwright.config.ts";
+import { CONTENT_SECURITY_POLICY } from "../../server/app.ts";
 import { DEFAULT_LIMITS } from "../../server/config.ts";
-import type { AppConfig } from "../../server/http/env.ts";
+import type { AppConfig, AppEnv } from "../../server/http/env.ts";
+import { answerClientErrorsAsJson } from "../../server/http/node-server.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -228,17 +232,24 @@ export async function sampleWorkerHeap(
 /**
  * The page's main-thread tasks while `fn` runs, from a Chromium trace ('toplevel' category): the
  * longest task by wall clock and by the thread's CPU time. On a loaded machine a task's wall time
- * stretches with the time the thread waits for a core; its CPU time does not.
+ * stretches with the time the thread waits for a core; its CPU time does not. With `fromRequest`,
+ * only the tasks from the page's last request to that path on count (the trace's
+ * 'devtools.timeline' requests), so what came before it (the app's boot) is left out.
  */
 export async function mainThreadTasks(
   browser: Browser,
   page: Page,
   fn: () => Promise<unknown>,
+  options: { fromRequest?: string } = {},
 ): Promise<{ longestWall: number; longestCpu: number; over50Cpu: number }> {
   const dir = mkdtempSync(join(tmpdir(), "safar-bench-trace-"));
   const path = join(dir, "trace.json");
+  const { fromRequest } = options;
   try {
-    await browser.startTracing(page, { path, categories: ["toplevel"] });
+    await browser.startTracing(page, {
+      path,
+      categories: fromRequest ? ["toplevel", "devtools.timeline"] : ["toplevel"],
+    });
     await fn();
     await browser.stopTracing();
     type Ev = {
@@ -246,17 +257,32 @@ export async function mainThreadTasks(
       ph: string;
       pid: number;
       tid: number;
+      ts: number;
       dur?: number;
       tdur?: number;
-      args?: { name?: string };
+      args?: { name?: string; data?: { url?: string } };
     };
-    const trace = JSON.parse(readFileSync(path, "utf8")) as { traceEvents: Ev[] };
-    const threads = trace.traceEvents.filter(
-      (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain",
+    const events = (JSON.parse(readFileSync(path, "utf8")) as { traceEvents: Ev[] }).traceEvents;
+    const main = new Set(
+      events
+        .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+        .map((e) => `${e.pid}:${e.tid}`),
     );
-    const main = new Set(threads.map((t) => `${t.pid}:${t.tid}`));
-    const tasks = trace.traceEvents.filter(
-      (e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask" && main.has(`${e.pid}:${e.tid}`),
+    let from = Number.NEGATIVE_INFINITY;
+    if (fromRequest) {
+      const sends = events.filter((e) => {
+        const url = e.name === "ResourceSendRequest" ? e.args?.data?.url : undefined;
+        return url !== undefined && new URL(url).pathname === fromRequest;
+      });
+      from = Math.max(...sends.map((e) => e.ts));
+      if (!Number.isFinite(from)) throw new Error(`trace: no request to ${fromRequest}`);
+    }
+    const tasks = events.filter(
+      (e) =>
+        e.ph === "X" &&
+        e.name === "ThreadControllerImpl::RunTask" &&
+        main.has(`${e.pid}:${e.tid}`) &&
+        e.ts + (e.dur ?? 0) >= from,
     );
     const ms = (us: number | undefined) => (us ?? 0) / 1000;
     return {
@@ -266,5 +292,36 @@ export async function mainThreadTasks(
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The app's Hono server listening on a free loopback port in this process, as server/main.ts serves it. */
+export async function listenInProcess(app: Hono<AppEnv>): Promise<{ server: Server; base: string }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(s as Server),
+    ) as Server;
+    answerClientErrorsAsJson(s);
+  });
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/**
+ * A benchmark page (a Vite project under tests/bench) built into `outDir`, served under the app's
+ * Content-Security-Policy, and opened in a fresh Chromium once it says 'ready' in #status.
+ */
+export async function openBenchPage(root: string, outDir: string) {
+  await viteBuild(root, outDir);
+  const server = await serveStatic(outDir, { "Content-Security-Policy": CONTENT_SECURITY_POLICY });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.getElementById("status")?.textContent === "ready");
+    return { server, browser, page };
+  } catch (err) {
+    await browser.close();
+    await server.close();
+    throw err;
   }
 }

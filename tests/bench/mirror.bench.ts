@@ -15,19 +15,20 @@
  *   GET fetched and parsed in the page and its rows put in a scratch IndexedDB store in one
  *   transaction (the floor of any mirror).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
-import type { Browser, Page } from "@playwright/test";
-import { CONTENT_SECURITY_POLICY, createApp } from "../../server/app.ts";
+import type { Page } from "@playwright/test";
+import { createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { flights } from "../../server/db/schema.ts";
 import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed.ts";
-import { answerClientErrorsAsJson } from "../../server/http/node-server.ts";
-import { benchServerConfig, launchChromium, serveStatic, viteBuild } from "./harness.ts";
+import {
+  benchServerConfig,
+  launchChromium,
+  listenInProcess,
+  mainThreadTasks,
+  openBenchPage,
+} from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";
 import { benchFlights } from "./wire.bench.ts";
 
@@ -46,13 +47,8 @@ export async function queryFigures({ smoke, log, work }: Opts): Promise<BenchFig
   const n = smoke ? 2000 : 100_000;
   const rounds = smoke ? 3 : 9;
   const dir = join(work, "mirror-page");
-  await viteBuild("tests/bench/mirror-page", dir);
-  const server = await serveStatic(dir, { "Content-Security-Policy": CONTENT_SECURITY_POLICY });
-  const browser = await launchChromium();
+  const { server, browser, page } = await openBenchPage("tests/bench/mirror-page", dir);
   try {
-    const page = await browser.newPage();
-    await page.goto(server.url);
-    await page.waitForFunction(() => document.getElementById("status")?.textContent === "ready");
     const filled = await page.evaluate((count) => window.mirrorBench.fill(count), n);
     log(
       `mirror: ${n.toLocaleString("en")} rows in each of 4 tables (flights, packages, bookings, customers) in ${(filled.ms / 1000).toFixed(1)} s`,
@@ -197,62 +193,6 @@ const waitForMirror = (page: Page, want: number) =>
 const bareMirror = (page: Page, token: string) =>
   page.evaluate((t) => (window as unknown as InPage).__mirror.bare(t), token);
 
-/**
- * The main thread's tasks from the app's last GET /api/flights on (a Chromium trace: 'toplevel'
- * tasks and 'devtools.timeline' requests), so the app's boot before the sync is left out: the
- * longest by wall clock and by the thread's CPU time (which a loaded machine does not stretch).
- */
-async function tracedTasks(
-  browser: Browser,
-  page: Page,
-  fn: () => Promise<unknown>,
-): Promise<{ longestWall: number; longestCpu: number; over50Cpu: number }> {
-  const dir = mkdtempSync(join(tmpdir(), "safar-bench-trace-"));
-  const path = join(dir, "trace.json");
-  try {
-    await browser.startTracing(page, { path, categories: ["toplevel", "devtools.timeline"] });
-    await fn();
-    await browser.stopTracing();
-    type Ev = {
-      name: string;
-      ph: string;
-      pid: number;
-      tid: number;
-      ts: number;
-      dur?: number;
-      tdur?: number;
-      args?: { name?: string; data?: { url?: string } };
-    };
-    const events = (JSON.parse(readFileSync(path, "utf8")) as { traceEvents: Ev[] }).traceEvents;
-    const main = new Set(
-      events
-        .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
-        .map((e) => `${e.pid}:${e.tid}`),
-    );
-    const sends = events.filter((e) => {
-      const url = e.name === "ResourceSendRequest" ? e.args?.data?.url : undefined;
-      return url !== undefined && new URL(url).pathname === "/api/flights";
-    });
-    const from = Math.max(...sends.map((e) => e.ts));
-    if (!Number.isFinite(from)) throw new Error("trace: no GET /api/flights");
-    const tasks = events.filter(
-      (e) =>
-        e.ph === "X" &&
-        e.name === "ThreadControllerImpl::RunTask" &&
-        main.has(`${e.pid}:${e.tid}`) &&
-        e.ts + (e.dur ?? 0) >= from,
-    );
-    const ms = (us: number | undefined) => (us ?? 0) / 1000;
-    return {
-      longestWall: Math.max(0, ...tasks.map((t) => ms(t.dur))),
-      longestCpu: Math.max(0, ...tasks.map((t) => ms(t.tdur))),
-      over50Cpu: tasks.filter((t) => ms(t.tdur) > 50).length,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function firstMirrorFigures({ smoke, log, dist }: Opts): Promise<BenchFigure[]> {
   const n = smoke ? 300 : 10_000;
   const rounds = smoke ? 1 : 3;
@@ -268,13 +208,9 @@ export async function firstMirrorFigures({ smoke, log, dist }: Opts): Promise<Be
     for (let i = 0; i < rows.length; i += 500)
       await database.db.insert(flights).values(rows.slice(i, i + 500));
     const { app } = createApp(database, config);
-    server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
-        resolve(s as Server),
-      ) as Server;
-      answerClientErrorsAsJson(s);
-    });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const listening = await listenInProcess(app);
+    server = listening.server;
+    const base = listening.base;
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -328,10 +264,15 @@ export async function firstMirrorFigures({ smoke, log, dist }: Opts): Promise<Be
     let traced = { longestWall: 0, longestCpu: 0, over50Cpu: 0 };
     if (!smoke) {
       await signedIn(tracePage);
-      traced = await tracedTasks(browser, tracePage, async () => {
-        await tracePage.goto(`${base}${ROUTE}`);
-        await waitForMirror(tracePage, total);
-      });
+      traced = await mainThreadTasks(
+        browser,
+        tracePage,
+        async () => {
+          await tracePage.goto(`${base}${ROUTE}`);
+          await waitForMirror(tracePage, total);
+        },
+        { fromRequest: "/api/flights" },
+      );
     }
     await tracePage.close();
 

@@ -27,19 +27,15 @@
  * Medians of several rounds (a warm-up round first: the route's chunk loads once).
  */
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import type { Browser, Page } from "@playwright/test";
 import { count } from "drizzle-orm";
 import { createApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { flightBookingPassengers, flightBookings, flights, packageBookings } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed.ts";
-import { answerClientErrorsAsJson } from "../../server/http/node-server.ts";
 import { loadFlightBookings } from "../../server/services/bookings.ts";
 import { ADMIN, signedIn } from "../e2e/fixtures.ts";
-import { benchServerConfig, launchChromium } from "./harness.ts";
+import { benchServerConfig, launchChromium, listenInProcess } from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";
 import { benchFlights } from "./wire.bench.ts";
 
@@ -119,14 +115,9 @@ export async function serveApp(dist: string, n: number): Promise<Served> {
     packageBookings: await total(packageBookings),
   };
   const { app } = createApp(database, config);
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
-      resolve(s as Server),
-    ) as Server;
-    answerClientErrorsAsJson(s);
-  });
+  const { server, base } = await listenInProcess(app);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: base,
     database,
     totals,
     stop: async () => {

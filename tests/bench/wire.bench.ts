@@ -12,16 +12,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { flights, users } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed.ts";
-import { answerClientErrorsAsJson } from "../../server/http/node-server.ts";
 import { issueToken } from "../../server/services/tokens.ts";
-import { benchServerConfig } from "./harness.ts";
+import { benchServerConfig, listenInProcess } from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";
 
 const AIRLINES = [
@@ -179,13 +176,9 @@ export async function wireBench(opts: { smoke: boolean; log: (s: string) => void
       })
       .returning();
     const { app } = createApp(database, config, clock);
-    server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
-        resolve(s as Server),
-      ) as Server;
-      answerClientErrorsAsJson(s);
-    });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const listening = await listenInProcess(app);
+    server = listening.server;
+    const base = listening.base;
     const auth = { authorization: `Bearer ${await issueToken(config, admin!, clock())}` };
     const url = `${base}/api/flights`;
 
