@@ -2,6 +2,10 @@
  * Form state, shared by every form: values, the rule check (the shared arktype schema through
  * `validate`), which messages to show (a field's after it was left or the form was submitted), and
  * the server's own field messages (shown until that field is edited). `useSubmit` runs the send.
+ *
+ * The sign-in and registration pages pass `lazyRules(...)` instead of a check: the rules (arktype
+ * and the schemas, the heaviest code of those pages) load in their own chunk when the form is first
+ * focused, not in the first paint; a submit before they arrive waits for them.
  */
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FieldErrors, Validation } from "../../domain/validation.ts";
@@ -26,20 +30,68 @@ export function fieldId(formId: string, name: string): string {
   return `${formId}-${name}`;
 }
 
+export type Check<V, Out> = (values: V) => Validation<Out>;
+
+/** A form's rules loaded on demand: `load()` starts (once) and answers the check; `loaded` once there. */
+export type LazyRules<V, Out> = { readonly loaded: Check<V, Out> | null; load: () => Promise<Check<V, Out>> };
+
+/** Rules that `useForm` loads when the form is first focused or submitted (`load` is a dynamic import). */
+export function lazyRules<V, Out>(load: () => Promise<Check<V, Out>>): LazyRules<V, Out> {
+  let promise: Promise<Check<V, Out>> | null = null;
+  let loaded: Check<V, Out> | null = null;
+  return {
+    get loaded() {
+      return loaded;
+    },
+    load() {
+      promise ??= load().then((check) => {
+        loaded = check;
+        return check;
+      });
+      // A failed load (offline before the chunk was cached) may be tried again by the next focus.
+      promise.catch(() => {
+        promise = null;
+      });
+      return promise;
+    },
+  };
+}
+
+/** The answer while the rules are still loading: nothing to show yet (a submit waits for them). */
+const NOT_LOADED = { ok: false as const, message: "", errors: {} };
+
 /** `formId` is the `<form>`'s id; each field's id is `fieldId(formId, name)`. */
 export function useForm<V extends Values, Out>(
   formId: string,
   initial: V,
-  check: (values: V) => Validation<Out>,
+  rules: Check<V, Out> | LazyRules<V, Out>,
 ) {
   const initialRef = useRef(initial);
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const lazy = typeof rules === "function" ? null : rules;
+  const [check, setCheck] = useState<Check<V, Out> | null>(() =>
+    lazy ? lazy.loaded : (rules as Check<V, Out>),
+  );
+  const live = useRef({ check, values });
+  live.current = { check, values };
 
-  const result = useMemo(() => check(values), [check, values]);
+  const result: Validation<Out> = useMemo(() => (check ? check(values) : NOT_LOADED), [check, values]);
   const ruleErrors: FieldErrors = result.ok ? {} : result.errors;
+
+  /** Resolves once the rules are there (at once for a form given its check). */
+  const ready = useCallback(async (): Promise<void> => {
+    if (live.current.check || !lazy) return;
+    const loaded = await lazy.load();
+    live.current.check = loaded;
+    setCheck(() => loaded);
+  }, [lazy]);
+  /** Starts loading the rules (the form's `onFocus`). */
+  const prepare = useCallback(() => {
+    ready().catch(() => {});
+  }, [ready]);
 
   function errorOf(name: keyof V & string): string | undefined {
     return serverErrors[name] ?? (submitted || touched[name] ? ruleErrors[name] : undefined);
@@ -57,15 +109,23 @@ export function useForm<V extends Values, Out>(
       name,
       value: values[name] ?? "",
       error: errorOf(name),
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value),
-      onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        set(name, e.target.value);
+        if (!check) prepare();
+      },
+      onBlur: () => {
+        setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
+        if (!check) prepare();
+      },
     };
   }
 
   /** Marks the form submitted; returns the checked value, or the messages of the failing fields. */
   function submit(): Checked<Out> {
     setSubmitted(true);
-    return result.ok ? { ok: true, value: result.value } : { ok: false, errors: result.errors };
+    const { check: now, values: current } = live.current;
+    const checked = now ? now(current) : NOT_LOADED;
+    return checked.ok ? { ok: true, value: checked.value } : { ok: false, errors: checked.errors };
   }
 
   /** Back to `next` (default: the first values), with no messages showing. Stable across renders. */
@@ -76,7 +136,7 @@ export function useForm<V extends Values, Out>(
     setServerErrors({});
   }, []);
 
-  return { id: formId, values, bind, submit, reset, set, setServerErrors };
+  return { id: formId, values, bind, submit, reset, set, setServerErrors, ready, prepare };
 }
 
 /** Moves the focus to the first failing field, in the form's own order (`fieldId` ids). */
@@ -93,17 +153,28 @@ export function focusFirstError(formId: string, order: readonly string[], errors
  * `send` checks `signal.aborted` after its own awaits before it touches any state.
  */
 export function useSubmit<Out>(
-  form: { id: string; submit: () => Checked<Out> },
+  form: { id: string; submit: () => Checked<Out>; ready?: () => Promise<void> },
   order: readonly string[],
   send: (value: Out, signal: AbortSignal) => Promise<unknown>,
 ) {
   const [busy, setBusy] = useState(false);
   const pending = useRef<AbortController | null>(null);
+  const waiting = useRef(false);
   useEffect(() => () => pending.current?.abort(), []);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
+    if (busy || waiting.current) return;
+    if (form.ready) {
+      waiting.current = true;
+      try {
+        await form.ready();
+      } catch {
+        return; // The rules could not load (the chunk is missing offline): nothing is sent.
+      } finally {
+        waiting.current = false;
+      }
+    }
     const checked = form.submit();
     if (!checked.ok) {
       focusFirstError(form.id, order, checked.errors);

@@ -2,23 +2,21 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { signIn } from "../../../api/session.ts";
-import { type LoginInput, loginInput } from "../../../domain/auth.ts";
-import { validate } from "../../../domain/validation.ts";
 import { EmailField, ErrorBanner, PasswordField } from "../../../ui/form/fields.tsx";
 import { SubmitButton } from "../../../ui/form/submit-button.tsx";
-import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
+import { lazyRules, useForm, useSubmit } from "../../../ui/form/use-form.ts";
 import { toast } from "../../../ui/toast.ts";
 import { login } from "../data.ts";
+import type { LoginValues } from "../rules.ts";
 import { AuthShell } from "./auth-shell.tsx";
 
 const FORM = "login";
 const ORDER = ["email", "password"] as const;
-type LoginValues = { email: string; password: string };
 const EMPTY: LoginValues = { email: "", password: "" };
-const checkLogin = (v: LoginValues) => validate<LoginInput>(loginInput, v);
+const rules = lazyRules(() => import("../rules.ts").then((m) => m.checkLogin));
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useForm(FORM, EMPTY, checkLogin);
+  const form = useForm(FORM, EMPTY, rules);
   const [banner, setBanner] = useState<string | null>(null);
   const { busy, onSubmit } = useSubmit(form, ORDER, async (value, signal) => {
     setBanner(null);
@@ -37,7 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form id={FORM} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form id={FORM} noValidate onSubmit={onSubmit} onFocus={form.prepare} aria-busy={busy}>
       <ErrorBanner message={banner} />
       <div className="space-y-4">
         <EmailField label="Email" placeholder="you@example.com" required {...form.bind("email")} />

@@ -7,13 +7,11 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { CircleCheck, Clock, LogIn, MailCheck, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { signIn } from "../../../api/session.ts";
-import { registerForm } from "../../../domain/auth.ts";
 import { COUNTRIES } from "../../../domain/countries.ts";
-import { validate } from "../../../domain/validation.ts";
 import { EmailField, ErrorBanner, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { NewPasswordFields } from "../../../ui/form/new-password-fields.tsx";
 import { SubmitButton } from "../../../ui/form/submit-button.tsx";
-import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
+import { lazyRules, useForm, useSubmit } from "../../../ui/form/use-form.ts";
 import { register } from "../data.ts";
 import { AuthShell } from "./auth-shell.tsx";
 
@@ -41,7 +39,7 @@ const EMPTY: RegisterValues = {
   password: "",
   confirmPassword: "",
 };
-const checkRegister = (v: RegisterValues) => validate(registerForm, v);
+const rules = lazyRules(() => import("../rules.ts").then((m) => m.checkRegister<RegisterValues>));
 
 export const PASSWORD_HINT =
   "Password must be at least 8 characters with 1 uppercase letter and 1 special character";
@@ -54,7 +52,7 @@ export function RegisterForm({
   onRegistered: (email: string) => void;
   onSignedIn: () => void;
 }) {
-  const form = useForm(FORM, EMPTY, checkRegister);
+  const form = useForm(FORM, EMPTY, rules);
   const [banner, setBanner] = useState<string | null>(null);
   const { busy, onSubmit } = useSubmit(form, ORDER, async (v, signal) => {
     setBanner(null);
@@ -87,7 +85,7 @@ export function RegisterForm({
   });
 
   return (
-    <form id={FORM} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form id={FORM} noValidate onSubmit={onSubmit} onFocus={form.prepare} aria-busy={busy}>
       <ErrorBanner message={banner} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
