@@ -21,6 +21,7 @@ export type {
   DirectDashboardQuery,
   DirectMirror,
   FlightsPanelData,
+  PackagePanelData,
   RecentCustomerBooking,
   RecentFlightBooking,
 } from "./analytics.worker.ts";
@@ -71,6 +72,8 @@ export const analytics = {
   directDashboard: (...a: Parameters<AnalyticsWorkerApi["directDashboard"]>) => call("directDashboard", ...a),
   /** Flights Analytics (cards, status panel, top destinations, 5 newest bookings) from the mirror. */
   flightsPanel: (...a: Parameters<AnalyticsWorkerApi["flightsPanel"]>) => call("flightsPanel", ...a),
+  /** Package Analytics (catalogue and booking counts, revenue, 5 newest bookings) from the mirror. */
+  packagePanel: (...a: Parameters<AnalyticsWorkerApi["packagePanel"]>) => call("packagePanel", ...a),
   /** The customer's My Dashboard figures from their mirror. */
   customerDashboard: (...a: Parameters<AnalyticsWorkerApi["customerDashboard"]>) =>
     call("customerDashboard", ...a),

@@ -17,6 +17,7 @@ import type {
   GdsBookingRow,
   LogRow,
   PackageBookingRow,
+  PackageRow,
 } from "../db/schema.ts";
 import {
   type AdminFigures,
@@ -31,6 +32,8 @@ import {
   type FlightsAnalytics,
   flightsAnalytics,
   newest,
+  type PackageInventory,
+  packageInventory,
   type SalesPoint,
   type Status,
   salesBuckets,
@@ -231,6 +234,41 @@ export function flightsPanel(
   };
 }
 
+// ─────────────────────────── Package Analytics ───────────────────────────
+
+export type PackagePanelData = PackageInventory & {
+  totalBookings: number;
+  approved: number;
+  pending: number;
+  cancelled: number;
+  /** Approved package bookings' totals (the admin dashboard's packageSales over all time). */
+  totalRevenue: number;
+  /** The 5 newest package bookings as the mirror holds them, newest first (the screen words them). */
+  recentBookings: PackageBookingRow[];
+};
+
+/**
+ * Package Analytics (admin Package Management) over the mirror's packages and package bookings:
+ * the booking counts and revenue are the admin dashboard's package figures (`adminFigures` over
+ * all time), the catalogue counts come from `packageInventory`.
+ */
+export function packagePanel(m: {
+  packages: readonly PackageRow[];
+  packageBookings: readonly PackageBookingRow[];
+}): PackagePanelData {
+  const facts = m.packageBookings.map(packageBookingFact);
+  const f = adminFigures({ bookings: facts, flights: [], totalCustomers: 0, range: null });
+  return {
+    ...packageInventory(m.packages),
+    totalBookings: facts.length,
+    approved: f.packageApproved,
+    pending: f.packagePending,
+    cancelled: f.packageCancelled,
+    totalRevenue: f.packageSales,
+    recentBookings: newest(m.packageBookings, RECENT_BOOKINGS_LIMIT),
+  };
+}
+
 // ─────────────────────────── the customer's My Dashboard ───────────────────────────
 
 export type CustomerMirror = {
@@ -397,6 +435,7 @@ const api = {
   adminDashboard,
   directDashboard,
   flightsPanel,
+  packagePanel,
   customerDashboard,
   recentCustomerBookings,
 };

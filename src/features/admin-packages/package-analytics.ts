@@ -1,14 +1,24 @@
 /**
- * Package Analytics (back-office §2, §9) as one pure function: each list is read once, in a single
- * pass, with no sorting of the whole list — the 5 most recent bookings are kept in a small buffer
- * as the pass goes.
+ * Package Analytics (back-office §2, §9) on the admin Package Management screen.
+ *
+ * The screen's figures are computed in the analytics worker (`analytics.packagePanel`, built on
+ * the dashboards' own functions in src/domain/analytics.ts): the booking counts and revenue are the
+ * admin dashboard's package figures, so the two screens always agree. `usePackageAnalytics` sends
+ * the mirror's rows there and words the answer's 5 newest bookings with booking-view.ts; nothing is
+ * aggregated on the main thread.
  * - Total Packages, Active Packages, and the Umrah / Tour counts;
  * - Total Bookings and the Approved / Pending / Cancelled counts;
- * - Total Revenue: approved bookings only, package price × participants;
+ * - Total Revenue: approved bookings only (their totals: package price × participants);
  * - Recent Bookings: the 5 latest by createdAt, newest first, each with package name, user name,
  *   passenger count, date, status and amount ('Unknown Package' / 'Unknown User' when missing).
+ *
+ * `packageAnalytics` is the same figures as one synchronous single-pass function over the rows
+ * (price × participants per booking); the worker's answer is checked against it.
  */
+import { useEffect, useState } from "react";
+import type { PackageBookingRow, PackageRow } from "../../db/schema.ts";
 import { round2 } from "../../domain/rules.ts";
+import { analytics, type PackagePanelData } from "../../workers/analytics-client.ts";
 import {
   type BookingLike,
   bookingAmountOf,
@@ -93,7 +103,12 @@ export function packageAnalytics(
     }
   }
   a.totalRevenue = round2(revenue);
-  a.recent = recent.map((b) => ({
+  a.recent = recent.map(recentPackageBooking);
+  return a;
+}
+
+function recentPackageBooking(b: BookingLike): RecentPackageBooking {
+  return {
     id: b._id,
     reference: referenceOf(b),
     packageName: packageNameOf(b),
@@ -102,6 +117,70 @@ export function packageAnalytics(
     createdAt: b.createdAt,
     status: b.status,
     amount: bookingAmountOf(b),
-  }));
-  return a;
+  };
+}
+
+/** The worker's Package Analytics as the panel shows it (the newest bookings worded for the screen). */
+export function packageAnalyticsOf(d: PackagePanelData): PackageAnalytics {
+  const { recentBookings, ...figures } = d;
+  return { ...figures, recent: recentBookings.map(recentPackageBooking) };
+}
+
+export const NO_PACKAGE_ANALYTICS: PackageAnalytics = {
+  totalPackages: 0,
+  activePackages: 0,
+  umrah: 0,
+  tour: 0,
+  totalBookings: 0,
+  approved: 0,
+  pending: 0,
+  cancelled: 0,
+  totalRevenue: 0,
+  recent: [],
+};
+
+export type PackageAnalyticsState = {
+  /** The latest figures (kept while the next ones are computed); null until the first answer. */
+  figures: PackageAnalytics | null;
+  /** The worker failed: 'Failed to fetch data' shows (the previous figures, if any, stay under it). */
+  failed: boolean;
+  /** Computes them again (after a failure). */
+  retry: () => void;
+};
+
+/**
+ * Package Analytics from the mirror's packages and package bookings, computed in the analytics
+ * worker each time the rows change (`ready`: both lists have been read from the mirror).
+ */
+export function usePackageAnalytics(
+  packages: readonly PackageRow[],
+  bookings: readonly PackageBookingRow[],
+  ready: boolean,
+): PackageAnalyticsState {
+  const [figures, setFigures] = useState<PackageAnalytics | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // Deps: attempt re-runs the computation.
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    analytics.packagePanel({ packages, packageBookings: bookings }).then(
+      (d) => {
+        if (cancelled) return;
+        setFailed(false);
+        setFigures(packageAnalyticsOf(d));
+      },
+      (err: unknown) => {
+        if (cancelled) return;
+        console.error("Package Analytics could not be computed", err);
+        setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, packages, bookings, attempt]);
+
+  return { figures, failed, retry: () => setAttempt((a) => a + 1) };
 }

@@ -26,7 +26,7 @@ import {
   usePackages,
   useSyncStatus,
 } from "../data.ts";
-import { packageAnalytics } from "../package-analytics.ts";
+import { NO_PACKAGE_ANALYTICS, usePackageAnalytics } from "../package-analytics.ts";
 import {
   PACKAGE_STATUS_FILTERS,
   PACKAGE_TYPE_FILTERS,
@@ -68,11 +68,11 @@ export function PackageManagement({
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const packages = useMemo(() => (gone.size ? rows.filter((p) => !gone.has(p._id)) : rows), [rows, gone]);
 
-  const figures = useMemo(() => packageAnalytics(packages, bookings.rows), [packages, bookings.rows]);
-  const analyticsError = loadFailureText(
-    packagesSync.errors[0] ?? bookingsSync.errors[0] ?? null,
-    MESSAGES.analyticsFailed,
-  );
+  // Computed in the analytics worker (the dashboards' functions), never on the main thread.
+  const packageAnalytics = usePackageAnalytics(packages, bookings.rows, !loading && !bookings.loading);
+  const analyticsError =
+    loadFailureText(packagesSync.errors[0] ?? bookingsSync.errors[0] ?? null, MESSAGES.analyticsFailed) ??
+    (packageAnalytics.failed ? MESSAGES.analyticsFailed : null);
 
   const [form, setForm] = useState<FormState>({ open: startWithCreate, pkg: null, key: 0 });
   const fromCreate = useRef(startWithCreate);
@@ -201,10 +201,13 @@ export function PackageManagement({
       />
       <QueuedCreates table="packages" title="New packages waiting to be sent" />
       <PackageAnalyticsPanel
-        figures={figures}
-        loading={(loading || bookings.loading) && rows.length === 0}
+        figures={packageAnalytics.figures ?? NO_PACKAGE_ANALYTICS}
+        loading={packageAnalytics.figures === null && !packageAnalytics.failed}
         error={analyticsError}
-        onRetry={() => void reloadPackages()}
+        onRetry={() => {
+          packageAnalytics.retry();
+          void reloadPackages();
+        }}
       />
 
       <section aria-labelledby="packages-title" className="space-y-4">
