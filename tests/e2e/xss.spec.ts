@@ -1,10 +1,13 @@
 /**
  * Output safety in the browser (issue 11): markup typed into every text field the back office
  * displays — a customer's name and company, a flight's airline and layover, a package's name,
- * description and itinerary, a customer's booking, a website booking's customer, source and
- * special requests — is shown as text on every admin screen and in the printed receipt, and
- * nothing in it runs. Two independent signals: the payloads call `__x()` if they ever execute,
- * and the Content-Security-Policy reports any inline script or handler it had to block.
+ * description and itinerary, a customer's flight and package bookings with their passengers' and
+ * participants' names, a website flight and package booking's customer, source, requests and
+ * passengers, a GDS booking's customer, flight and passengers — is shown as text on every admin
+ * screen (the GDS, direct package and website bookings lists included), in every details modal
+ * and in the printed receipt, and nothing in it runs. Three independent signals: the payloads
+ * call `__x()` or set `window.__xss` if they ever execute, the Content-Security-Policy reports
+ * any inline script or handler it had to block, and no element with an inline handler exists.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN, apiLogin, signedIn, uniqueEmail, WEB_API_KEY } from "./fixtures.ts";
@@ -12,11 +15,14 @@ import { ADMIN, apiLogin, signedIn, uniqueEmail, WEB_API_KEY } from "./fixtures.
 const IMG = "<img src=x onerror=__x(1)>";
 const SCRIPT = "<script>__x(2)</script>";
 const SVG = "<svg onload=__x(3)>";
+/** Short enough for a name field (50 characters); the server upper-cases some names. */
+const XSS = "<img src=x onerror=window.__xss=1>";
 
 declare global {
   interface Window {
     __x: (n: number) => void;
     __hits: string[];
+    __xss?: unknown;
   }
 }
 
@@ -33,12 +39,23 @@ async function watch(page: Page) {
 
 const hits = (page: Page) => page.evaluate(() => window.__hits ?? []);
 
+/** Nothing ran (no `__xss`, no `__x` call, no CSP report) and no markup became elements. */
+async function nothingRan(page: Page, where: string) {
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.__xss), where).toBeUndefined();
+  expect(await hits(page), where).toEqual([]);
+  const injected = await page.evaluate(
+    () => document.querySelectorAll("[onerror], [onload], img[src='x' i], svg[onload]").length,
+  );
+  expect(injected, where).toBe(0);
+}
+
 function day(offset: number): string {
   return new Date(Date.now() + 5 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
 test("markup in every displayed text field is shown as text and never runs", async ({ page, context }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const tag = Date.now().toString(36).toUpperCase();
   const { token: adminToken } = await apiLogin(page.request, ADMIN);
@@ -108,8 +125,8 @@ test("markup in every displayed text field is shown as text and never runs", asy
       passengers: [
         {
           personType: "Mr",
-          firstName: "SAFE",
-          lastName: "PASSENGER",
+          firstName: XSS,
+          lastName: SVG,
           passport: "AB1234567",
           passportExpiry: day(900),
           ageType: "adult",
@@ -126,9 +143,10 @@ test("markup in every displayed text field is shown as text and never runs", asy
   expect(approve.ok(), await approve.text()).toBe(true);
   const pb = await page.request.post("/api/package-bookings", {
     headers: { ...customer, "Idempotency-Key": crypto.randomUUID() },
-    data: { packageId: pkg._id, passengers: [{ name: "SAFE PARTICIPANT", passport: "CD7654321" }] },
+    data: { packageId: pkg._id, passengers: [{ name: `${XSS} ${SCRIPT}`, passport: "CD7654321" }] },
   });
   expect(pb.status(), await pb.text()).toBe(201);
+  const packageBooking = ((await pb.json()) as { bookingId: string }).bookingId;
 
   // A website booking whose customer, source and requests are markup.
   const web = await page.request.post("/api/web/bookings", {
@@ -154,17 +172,71 @@ test("markup in every displayed text field is shown as text and never runs", asy
       pricePerPassenger: 85000,
       passengerDetails: [
         {
-          firstName: "SAFE",
-          lastName: "WEB",
+          firstName: XSS,
+          lastName: SCRIPT,
           passport: "EF1234567",
           ageType: "adult",
-          nationality: "PAKISTAN",
+          nationality: IMG,
         },
       ],
     },
   });
   expect(web.status(), await web.text()).toBe(201);
   const webBooking = ((await web.json()) as { data: { bookingId: string } }).data;
+
+  // A website package booking: customer, package and participants are markup.
+  const webPkg = await page.request.post("/api/web/bookings", {
+    headers: { "X-Api-Key": WEB_API_KEY, "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      bookingType: "package",
+      customerName: `${XSS} ${tag}`,
+      customerEmail: "xss.webpkg@example.pk",
+      source: SVG,
+      specialRequests: XSS,
+      packageDetails: { name: IMG, destination: SCRIPT, duration: SVG, price: 150000 },
+      passengerDetails: [{ firstName: XSS, lastName: SVG, passport: "GH1234567", ageType: "adult" }],
+    },
+  });
+  expect(webPkg.status(), await webPkg.text()).toBe(201);
+  const webPackageBooking = ((await webPkg.json()) as { data: { bookingId: string } }).data;
+
+  // A GDS booking: customer, flight and passengers are markup.
+  const gdsId = `X${tag}`
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 12)
+    .padEnd(5, "0");
+  const gdsRes = await page.request.post("/api/web/gds-bookings", {
+    headers: { "X-Api-Key": WEB_API_KEY, "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      bookingId: gdsId,
+      customerName: `${XSS} ${tag}`,
+      customerEmail: "xss.gds@example.pk",
+      customerPhone: "+923004445566",
+      totalAmount: 123456,
+      currency: "PKR",
+      flightDetails: {
+        flightNumber: "EK-601",
+        airline: IMG,
+        from: SCRIPT,
+        to: SVG,
+        departureDate: `${day(70)}T10:00:00.000Z`,
+        arrivalDate: `${day(70)}T14:00:00.000Z`,
+      },
+      passengers: [
+        {
+          title: "Mr",
+          firstName: XSS,
+          lastName: SVG,
+          gender: "Male",
+          ageType: "adult",
+          nationality: IMG,
+          email: "xss.passenger@example.pk",
+          passport: "JK1234567",
+        },
+      ],
+    },
+  });
+  expect(gdsRes.status(), await gdsRes.text()).toBe(201);
 
   await watch(page);
   await signedIn(page, ADMIN, "/admin/dashboard");
@@ -189,6 +261,9 @@ test("markup in every displayed text field is shown as text and never runs", asy
     ["/admin/direct-bookings", "Direct Bookings"],
     ["/admin/direct-bookings/bookings", "Direct Flight Bookings"],
     ["/admin/direct-bookings/analytics", "Direct Bookings Analytics"],
+    ["/admin/direct-bookings/package-bookings", "Direct Package Bookings"],
+    ["/admin/direct-bookings/gds-bookings", "GDS Bookings"],
+    ["/public-web-bookings", "Direct Flight Bookings"],
   ];
   for (const [path, title] of screens) {
     await page.goto(path);
@@ -198,7 +273,7 @@ test("markup in every displayed text field is shown as text and never runs", asy
       if (await box.isVisible()) await box.fill(tag);
     }
     await page.waitForTimeout(300);
-    expect(await hits(page), path).toEqual([]);
+    await nothingRan(page, path);
   }
 
   // The markup is there, as text: the customer's row and the website booking's details.
@@ -211,17 +286,76 @@ test("markup in every displayed text field is shown as text and never runs", asy
   const details = page.getByRole("dialog");
   await expect(details).toContainText(SCRIPT);
   await expect(details).toContainText(SVG);
-  expect(await hits(page)).toEqual([]);
+  await expect(details).toContainText(XSS, { ignoreCase: true });
+  await nothingRan(page, "direct flight booking details");
+  await page.keyboard.press("Escape");
+
+  // The same screen as /public-web-bookings (the website's bookings, any signed-in user).
+  await page.goto("/public-web-bookings");
+  await page.getByTestId("global-search").fill(webBooking.bookingId);
+  await page.getByRole("button", { name: `View booking ${webBooking.bookingId}` }).click();
+  const webDetails = page.getByRole("dialog", { name: `Booking ${webBooking.bookingId}` });
+  await expect(webDetails).toContainText(SVG);
+  await expect(webDetails).toContainText(XSS, { ignoreCase: true });
+  await expect(webDetails).toContainText(SCRIPT, { ignoreCase: true });
+  await nothingRan(page, "website booking details");
+  await page.keyboard.press("Escape");
+
+  // The website package booking's details: customer, package, participants.
+  await page.goto("/admin/direct-bookings/package-bookings");
+  await page.getByTestId("global-search").fill(webPackageBooking.bookingId);
+  await page.getByRole("button", { name: `View booking ${webPackageBooking.bookingId}` }).click();
+  const pkgDetails = page.getByRole("dialog", { name: `Package Booking ${webPackageBooking.bookingId}` });
+  await expect(pkgDetails).toContainText(`${XSS} ${tag}`);
+  await expect(pkgDetails).toContainText(IMG, { ignoreCase: true });
+  await expect(pkgDetails.getByTestId("passenger-table")).toContainText(XSS, { ignoreCase: true });
+  await expect(pkgDetails.getByTestId("passenger-table")).toContainText(SVG, { ignoreCase: true });
+  await nothingRan(page, "direct package booking details");
+  await page.keyboard.press("Escape");
+
+  // The GDS booking's row and details: customer, flight, passengers.
+  await page.goto("/admin/direct-bookings/gds-bookings");
+  await page.getByTestId("global-search").fill(gdsId);
+  await expect(page.getByTestId("gds-heading")).toHaveText("Bookings (1)");
+  await expect(page.locator("[data-row-key]").first()).toContainText(XSS, { ignoreCase: true });
+  await page.getByRole("button", { name: `View booking ${gdsId}` }).click();
+  const gdsDetails = page.getByRole("dialog", { name: `GDS Booking ${gdsId}` });
+  await expect(gdsDetails).toContainText(`${XSS} ${tag}`);
+  await expect(gdsDetails).toContainText(IMG, { ignoreCase: true });
+  await gdsDetails.getByTestId("gds-passengers").locator("summary").click();
+  await expect(gdsDetails.getByTestId("gds-passengers")).toContainText(XSS, { ignoreCase: true });
+  await expect(gdsDetails.getByTestId("gds-passengers")).toContainText(SVG, { ignoreCase: true });
+  await nothingRan(page, "GDS booking details");
   await page.keyboard.press("Escape");
 
   // The package's texts in its details, and the flight booking's printed receipt.
   await page.goto("/admin/packages");
   await page.getByTestId("global-search").fill(tag);
   await expect(page.locator("[data-row-key]").first()).toContainText(tag);
-  expect(await hits(page)).toEqual([]);
+  await nothingRan(page, "packages");
 
+  // The customer's package booking: its details show the participant's name as text.
+  await page.goto("/admin/packages/bookings");
+  await page.getByTestId("global-search").fill(packageBooking);
+  await page
+    .getByRole("button", { name: new RegExp(`^View details of booking .*${packageBooking}$`) })
+    .click();
+  const pbDetails = page.getByRole("dialog", { name: "Booking Details" });
+  await expect(pbDetails).toContainText(XSS, { ignoreCase: true });
+  await expect(pbDetails).toContainText(SCRIPT, { ignoreCase: true });
+  await expect(pbDetails).toContainText(`${IMG} ${tag}`, { ignoreCase: true });
+  await nothingRan(page, "package booking details");
+  await page.keyboard.press("Escape");
+
+  // The customer's flight booking: its details show the passenger's name as text.
   await page.goto("/admin/flights/bookings");
   await page.getByTestId("global-search").fill(booking.bookingId);
+  await page.getByRole("button", { name: `View booking ${booking.bookingId}` }).click();
+  const fbDetails = page.getByRole("dialog", { name: "Booking Details" });
+  await expect(fbDetails).toContainText(XSS, { ignoreCase: true });
+  await expect(fbDetails).toContainText(SVG, { ignoreCase: true });
+  await nothingRan(page, "flight booking details");
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: `Print booking ${booking.bookingId}` }).click();
   const [popup] = await Promise.all([
     context.waitForEvent("page"),
@@ -231,7 +365,10 @@ test("markup in every displayed text field is shown as text and never runs", asy
   const receipt = await popup.content();
   // The receipt is escaped HTML: the markup is there as text, never as elements.
   expect(receipt).toContain("&lt;img src=x onerror=__x(1)&gt;");
-  expect(await popup.locator("img[src='x'], svg[onload], script").count()).toBe(0);
+  // The passenger's name too (upper-cased, as stored).
+  expect(receipt).toContain("&lt;IMG SRC=X ONERROR=WINDOW.__XSS=1&gt;");
+  expect(await popup.locator("img[src='x' i], svg[onload], script, [onerror]").count()).toBe(0);
+  expect(await popup.evaluate(() => window.__xss)).toBeUndefined();
   await popup.close();
-  expect(await hits(page)).toEqual([]);
+  await nothingRan(page, "receipt");
 });
