@@ -16,7 +16,9 @@ import {
   assertEmailFree,
   findUserByEmail,
   findUserById,
+  forgetUser,
   normalizeEmail,
+  readUser,
   toUser,
   trimmed,
 } from "../services/users.ts";
@@ -175,7 +177,8 @@ export function authRoutes(deps: Deps) {
   });
 
   r.get("/me", requireSignedIn(deps), async (c) => {
-    const user = await findUserById(db, c.get("caller")!.id);
+    // The row the sign-in check just read (readUser), not a second query.
+    const user = await readUser(db, c.get("caller")!.id);
     if (!user) throw new HttpError(401, "Your session has expired, please sign in again");
     return c.json({ user: toUser(user) });
   });
@@ -209,6 +212,7 @@ export function authRoutes(deps: Deps) {
       .set({ passwordHash, tokenVersion: user.tokenVersion + 1, ...bump(now) })
       .where(eq(users.id, user.id))
       .returning();
+    forgetUser(db, user.id);
     await logActivity(
       db,
       c,

@@ -23,6 +23,7 @@ import {
   assertEmailFree,
   changedFields,
   findUserById,
+  forgetUser,
   normalizeEmail,
   toUser,
   trimmed,
@@ -120,6 +121,7 @@ export function customerRoutes(deps: Deps) {
       if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
       throw err;
     }
+    forgetUser(db, id);
     await logActivity(
       db,
       c,
@@ -145,6 +147,7 @@ export function customerRoutes(deps: Deps) {
       .update(users)
       .set({ passwordHash, tokenVersion: before.tokenVersion + 1, ...bump(now) })
       .where(eq(users.id, id));
+    forgetUser(db, id);
     await logActivity(
       db,
       c,
@@ -176,6 +179,7 @@ export function customerRoutes(deps: Deps) {
       })
       .where(eq(users.id, id))
       .returning();
+    forgetUser(db, id);
     await logActivity(
       db,
       c,
@@ -205,6 +209,7 @@ export function customerRoutes(deps: Deps) {
       })
       .where(eq(users.id, id))
       .returning();
+    forgetUser(db, id);
     await logActivity(
       db,
       c,
@@ -277,6 +282,7 @@ export function customerRoutes(deps: Deps) {
       await tx.delete(users).where(eq(users.id, id));
       return { user, flightBookings: fb.length, packageBookings: pb.length };
     });
+    forgetUser(db, id);
     await logActivity(
       db,
       c,

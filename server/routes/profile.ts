@@ -15,6 +15,7 @@ import {
   assertEmailFree,
   changedFields,
   findUserById,
+  forgetUser,
   normalizeEmail,
   toUser,
   trimmed,
@@ -47,6 +48,7 @@ export function profileRoutes(deps: Deps) {
       if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
       throw err;
     }
+    forgetUser(db, caller.id);
     await logActivity(
       db,
       c,

@@ -4,11 +4,10 @@
  * only while the user exists, is not blocked and still has that token version; blocking, deleting or
  * changing the password bumps the version, which kills every older token at once.
  */
-import { eq } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { DbOrTx } from "../db/client.ts";
-import { users } from "../db/schema.ts";
 import type { AppConfig, Caller, Role } from "../http/env.ts";
+import { readUser } from "./users.ts";
 
 const ISSUER = "safar";
 const AUDIENCE = "safar-api";
@@ -49,19 +48,7 @@ export async function callerFromToken(
     throw err;
   }
   if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/.test(payload.sub)) return null;
-  const [u] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      isBlocked: users.isBlocked,
-      isApproved: users.isApproved,
-    })
-    .from(users)
-    .where(eq(users.id, payload.sub))
-    .limit(1);
+  const u = await readUser(db, payload.sub);
   if (!u || u.isBlocked || u.tokenVersion !== payload.tv) return null;
   if (u.role === "customer" && !u.isApproved) return null;
   return { id: u.id, name: u.name, email: u.email, role: u.role, tokenVersion: u.tokenVersion };

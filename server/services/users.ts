@@ -45,6 +45,56 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return u;
 }
 
+/**
+ * Recently read accounts, per database, for the sign-in check every call makes (`callerFromToken`)
+ * and GET /auth/me: a burst of calls by one user (the app's start-up sync sends nine at once) reads
+ * the row once. An entry lives at most USER_TTL_MS. Every change to an account in this process calls
+ * `forgetUser` once it is committed, so a block, a deletion, a lost approval or a password change
+ * ends older tokens at once here; another server process sharing the database sees it within the TTL.
+ * A read that started before a `forgetUser` is not kept (the generation check), so a row read
+ * before a change committed never outlives it in the cache.
+ */
+const USER_TTL_MS = 1000;
+const USER_CACHE_MAX = 10_000;
+type UserCache = {
+  rows: Map<string, { row: UserRow | undefined; at: number }>;
+  generation: Map<string, number>;
+};
+const userCaches = new WeakMap<object, UserCache>();
+
+function userCache(db: DbOrTx): UserCache {
+  let cache = userCaches.get(db);
+  if (!cache) {
+    cache = { rows: new Map(), generation: new Map() };
+    userCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The account `id` (undefined: none), read at most USER_TTL_MS ago. Not for reads before a change. */
+export async function readUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const cache = userCache(db);
+  const hit = cache.rows.get(id);
+  if (hit && performance.now() - hit.at < USER_TTL_MS) return hit.row;
+  const generation = cache.generation.get(id) ?? 0;
+  const at = performance.now();
+  const row = await findUserById(db, id);
+  if ((cache.generation.get(id) ?? 0) === generation) {
+    cache.rows.delete(id);
+    if (cache.rows.size >= USER_CACHE_MAX) cache.rows.delete(cache.rows.keys().next().value!);
+    cache.rows.set(id, { row, at });
+  }
+  return row;
+}
+
+/** After a committed change to account `id`: the next check reads it afresh. */
+export function forgetUser(db: DbOrTx, id: string): void {
+  const cache = userCaches.get(db);
+  if (!cache) return;
+  cache.rows.delete(id);
+  cache.generation.set(id, (cache.generation.get(id) ?? 0) + 1);
+}
+
 /** 409 when another account already uses the e-mail. */
 export async function assertEmailFree(db: DbOrTx, email: string, exceptId?: string): Promise<void> {
   const other = await findUserByEmail(db, email);

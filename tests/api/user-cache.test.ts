@@ -1,0 +1,124 @@
+/**
+ * The sign-in check reads accounts through a short-lived cache (readUser in server/services/users.ts).
+ * Whatever it holds, a change to an account made through the API is seen by the very next call:
+ * each case below warms the cache with the old token first, then changes the account.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbOrTx } from "../../server/db/client.ts";
+import { forgetUser, readUser } from "../../server/services/users.ts";
+import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
+
+let s: TestServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.user({ role: "admin", name: "Agency Admin" });
+});
+afterAll(() => s?.close());
+
+/** Several calls in a row, so the account is surely in the cache. */
+async function warm(token: string) {
+  for (let i = 0; i < 3; i++) expect((await s.get("/api/auth/me", { token })).status).toBe(200);
+}
+
+describe("an account change is seen by the next call, whatever the cache holds", () => {
+  it("the user's own password change: the old token 401, the new one works", async () => {
+    const u = await s.user();
+    await warm(u.token);
+    const changed = await s.put(
+      "/api/auth/change-password",
+      { currentPassword: u.password, newPassword: "Another@123" },
+      { token: u.token },
+    );
+    expect(changed.status).toBe(200);
+    expect((await s.get("/api/auth/me", { token: u.token })).status).toBe(401);
+    expect((await s.get("/api/auth/me", { token: changed.body.token })).status).toBe(200);
+  });
+
+  it("the admin sets a new password: the customer's token 401 at once", async () => {
+    const u = await s.user();
+    await warm(u.token);
+    const set = await s.put(
+      `/api/customers/${u.id}/password`,
+      { newPassword: "Another@123" },
+      { token: admin.token },
+    );
+    expect(set.status).toBe(200);
+    expect((await s.get("/api/bookings/me", { token: u.token })).status).toBe(401);
+  });
+
+  it("the admin withdraws the approval: the customer's token 401 at once", async () => {
+    const u = await s.user();
+    await warm(u.token);
+    const res = await s.put(`/api/customers/${u.id}/approval`, { isApproved: false }, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect((await s.get("/api/auth/me", { token: u.token })).status).toBe(401);
+  });
+
+  it("a profile edit shows in GET /auth/me at once", async () => {
+    const u = await s.user();
+    await warm(u.token);
+    const me = (await s.get("/api/auth/me", { token: u.token })).body.user;
+    const res = await s.put("/api/profile", { ...me, name: "Renamed Customer" }, { token: u.token });
+    expect(res.status).toBe(200);
+    expect((await s.get("/api/auth/me", { token: u.token })).body.user.name).toBe("Renamed Customer");
+  });
+
+  it("an admin's edit of the customer shows in the customer's GET /auth/me at once", async () => {
+    const u = await s.user();
+    await warm(u.token);
+    const res = await s.put(
+      `/api/customers/${u.id}`,
+      { name: u.name, email: u.email, city: "Multan" },
+      { token: admin.token },
+    );
+    expect(res.status).toBe(200);
+    expect((await s.get("/api/auth/me", { token: u.token })).body.user.city).toBe("Multan");
+  });
+});
+
+describe("readUser", () => {
+  /** A database whose one query answers when `answer` is called, counting the queries. */
+  function slowDb(row: object) {
+    let answer: () => void = () => {};
+    let queries = 0;
+    const db = {
+      select: () => ({
+        from: () => ({
+          where: () => ({
+            limit: () => {
+              queries++;
+              return new Promise((resolve) => {
+                answer = () => resolve([row]);
+              });
+            },
+          }),
+        }),
+      }),
+    } as unknown as DbOrTx;
+    return { db, answer: () => answer(), queries: () => queries };
+  }
+
+  it("keeps a row for the burst that follows, so one query serves it", async () => {
+    const fake = slowDb({ id: "u1", name: "Old" });
+    const first = readUser(fake.db, "u1");
+    fake.answer();
+    await first;
+    await readUser(fake.db, "u1");
+    await readUser(fake.db, "u1");
+    expect(fake.queries()).toBe(1);
+  });
+
+  it("does not keep a row whose read began before a change was committed", async () => {
+    const fake = slowDb({ id: "u2", name: "Old" });
+    const read = readUser(fake.db, "u2");
+    forgetUser(fake.db, "u2"); // the change commits while the read is on its way
+    fake.answer();
+    expect(await read).toMatchObject({ name: "Old" });
+    const next = readUser(fake.db, "u2");
+    fake.answer();
+    await next;
+    expect(fake.queries()).toBe(2);
+  });
+});
