@@ -4,22 +4,33 @@ import type { AppEnv, Deps } from "../http/env.ts";
 
 export function healthRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
+  // Calls that arrive while a probe of the database is under way share it (a monitor polling hard,
+  // or many of them, costs the database one probe at a time), and each answer still reports a
+  // probe that ran during the call.
+  let probe: Promise<boolean> | null = null;
+  const probeDatabase = (): Promise<boolean> => {
+    probe ??= (async () => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          deps.database.ping(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error("timeout")), 2000);
+          }),
+        ]);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+        probe = null;
+      }
+    })();
+    return probe;
+  };
   r.get("/", async (c) => {
     const t0 = performance.now();
-    let ok = true;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        deps.database.ping(),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error("timeout")), 2000);
-        }),
-      ]);
-    } catch {
-      ok = false;
-    } finally {
-      clearTimeout(timer);
-    }
+    const ok = await probeDatabase();
     // A reading of now: never stored, never revalidated.
     c.header("Cache-Control", "no-store");
     const latencyMs = Math.round((performance.now() - t0) * 10) / 10;
