@@ -1,24 +1,34 @@
 /**
  * `Idempotency-Key` (IETF httpapi draft; Stripe's semantics). The first request with a key runs and
- * its answer is kept for 7 days under (caller, key); a replay gets that answer again, the same key
- * with another request is 422, and a replay while the first is still running is 409. Keys are scoped
- * to the caller, so nobody can read another caller's answer by guessing a key. 5xx answers are not
- * kept (the client may retry them).
+ * its answer is kept for 7 days under (caller, key); a replay gets that answer again (with
+ * `Idempotent-Replayed: true`), the same key with another request is 422, and a duplicate arriving
+ * while the first is still running is 409. Keys are scoped to the caller, so nobody can read another
+ * caller's answer by guessing a key. 5xx, 429 and 401 answers are not kept (the client may retry).
+ *
+ * In flight: the server is one process, so the (caller, key) pairs whose request is running are
+ * held in memory (`running`, one registry per app); a duplicate is answered 409 from there before
+ * the database is asked. The entry goes once the answer is committed, so a later duplicate finds
+ * the kept answer.
  *
  * Two ways to keep the answer:
- * - by default, a claim row is committed before the route runs (so a duplicate arriving meanwhile
- *   sees it and gets 409) and the answer is written into it afterwards;
+ * - by default, a claim row (no answer yet) is committed before the route runs and the answer is
+ *   written into it afterwards. A claim left unanswered because the process died mid-request would
+ *   otherwise answer 409 for 7 days (and a client outbox, which retries 409 later, would stall), so
+ *   once it is older than `STALE_CLAIM_MS` a request with the same key and body takes it over
+ *   (one conditional UPDATE, so only one retry wins) and runs. A claim of a request still running
+ *   in this process is never taken over: the in-memory registry answers 409 first;
  * - `idempotent(deps, { inTransaction: true })`, for routes whose work is one transaction (creating
  *   a booking): the route writes the key and its answer inside that transaction
  *   (`keepAnswerInTransaction`), so the work and its answer commit together or not at all (a crash
  *   between the two can never leave a booking whose retry books again, nor a claim that answers 409
- *   for 7 days), and the request costs one commit instead of three. A duplicate arriving while the
- *   first runs waits for it (the customer's row lock of assertHoldRoom serialises one customer's
- *   bookings) and then gets the first answer, like a replay; a refused answer (thrown, so rolled
- *   back) is kept afterwards in a commit of its own.
+ *   for 7 days), and the request costs one commit instead of three. A refused answer (thrown, so
+ *   rolled back) is kept afterwards in a commit of its own. Should a duplicate get past the registry
+ *   (another server process on the same database), it waits for the customer's row lock of
+ *   assertHoldRoom, finds the key taken when it writes the answer, rolls its work back and gets the
+ *   first answer, like a replay.
  */
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, lte } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { DbOrTx } from "../db/client.ts";
@@ -29,8 +39,15 @@ import { badRequest, HttpError } from "./errors.ts";
 import { rawBody } from "./input.ts";
 
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How old an unanswered claim must be before a request with the same key and body may take it over:
+ * far longer than any request runs (the slowest, a 5,000-row import, takes seconds), so only a claim
+ * whose request died with its process is old enough.
+ */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
 const KEY_RE = /^[\x21-\x7e]{1,200}$/;
 const IN_FLIGHT = "A request with this Idempotency-Key is still being processed";
+const OTHER_REQUEST = "This Idempotency-Key was already used for a different request";
 
 /** Thrown inside a route's transaction when another request with the key committed first. */
 class AnsweredMeanwhile extends HttpError {
@@ -41,11 +58,29 @@ class AnsweredMeanwhile extends HttpError {
 
 type Row = typeof idempotencyKeys.$inferSelect;
 
+/**
+ * The requests running in this process, per app: `scope + key` → the request's hash. Entries are
+ * added before the first await after the key is read, and removed once the answer is committed.
+ */
+const running = new WeakMap<Deps, Map<string, string>>();
+
+function registryOf(deps: Deps): Map<string, string> {
+  let map = running.get(deps);
+  if (!map) {
+    map = new Map();
+    running.set(deps, map);
+  }
+  return map;
+}
+
+/** What a request is recognised by: its method, path and body (sha256, hex). */
+export function requestHashOf(method: string, path: string, body: string): string {
+  return createHash("sha256").update(`${method} ${path}\n`).update(body).digest("hex");
+}
+
 /** The answer to a request whose key is already taken: the kept answer, 422 or 409. */
 function answerFromRow(c: Context<AppEnv>, row: Row, requestHash: string): Response {
-  if (row.requestHash !== requestHash) {
-    throw new HttpError(422, "This Idempotency-Key was already used for a different request");
-  }
+  if (row.requestHash !== requestHash) throw new HttpError(422, OTHER_REQUEST);
   if (row.responseStatus === null) throw new HttpError(409, IN_FLIGHT);
   c.header("Idempotent-Replayed", "true");
   return c.json(row.responseBody as object, row.responseStatus as ContentfulStatusCode);
@@ -56,6 +91,7 @@ const keeps = (status: number) => !(status >= 500 || status === 429 || status ==
 
 export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}): MiddlewareHandler<AppEnv> {
   const { db } = deps;
+  const inFlight = registryOf(deps);
   let lastPurge = 0;
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
@@ -64,72 +100,121 @@ export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}
     const caller = c.get("caller");
     const scope = caller ? `u:${caller.id}` : c.get("apiClient") ? "apikey" : `ip:${clientIp(c)}`;
     const path = new URL(c.req.url).pathname;
-    const requestHash = createHash("sha256")
-      .update(`${c.req.method} ${path}\n`)
-      .update(await rawBody(c))
-      .digest("hex");
-    const now = deps.now();
-    if (now.getTime() - lastPurge > 60 * 60 * 1000) {
-      lastPurge = now.getTime();
-      await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
-    }
-    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-    const values = {
-      scope,
-      key,
-      method: c.req.method,
-      path,
-      requestHash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-    };
+    const requestHash = requestHashOf(c.req.method, path, await rawBody(c));
 
-    if (options.inTransaction) {
-      const [kept] = await db.select().from(idempotencyKeys).where(where).limit(1);
-      if (kept && kept.expiresAt > now) return answerFromRow(c, kept, requestHash);
-      if (kept) await db.delete(idempotencyKeys).where(where);
-      const claim: IdempotencyClaim = { ...values, now, recorded: false };
-      c.set("idempotency", claim);
-      await next();
-      if (c.error instanceof AnsweredMeanwhile) {
+    // No await between the check and the claim: one of two duplicates in this process always wins.
+    const id = `${scope}\n${key}`;
+    const runningHash = inFlight.get(id);
+    if (runningHash === requestHash) throw new HttpError(409, IN_FLIGHT);
+    if (runningHash !== undefined) throw new HttpError(422, OTHER_REQUEST);
+    inFlight.set(id, requestHash);
+    try {
+      const now = deps.now();
+      if (now.getTime() - lastPurge > 60 * 60 * 1000) {
+        lastPurge = now.getTime();
+        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
+      }
+      const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+      const values = {
+        scope,
+        key,
+        method: c.req.method,
+        path,
+        requestHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      };
+      if (options.inTransaction) return await inTransaction(c, next, { where, values, requestHash, now });
+
+      let claimed = false;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const inserted = await db
+          .insert(idempotencyKeys)
+          .values(values)
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (inserted.length > 0) {
+          claimed = true;
+          break;
+        }
         const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
-        if (row) c.res = answerFromRow(c, row, requestHash);
+        if (!row) continue; // deleted meanwhile: claim again
+        if (row.expiresAt <= now) {
+          await db.delete(idempotencyKeys).where(and(where, lte(idempotencyKeys.expiresAt, now)));
+          continue;
+        }
+        const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+        if (row.responseStatus === null && row.requestHash === requestHash && row.createdAt < staleBefore) {
+          // Its request died with its process: take the claim over, unless another retry just did.
+          const taken = await db
+            .update(idempotencyKeys)
+            .set({ createdAt: now, expiresAt: values.expiresAt })
+            .where(
+              and(
+                where,
+                isNull(idempotencyKeys.responseStatus),
+                eq(idempotencyKeys.requestHash, requestHash),
+                lt(idempotencyKeys.createdAt, staleBefore),
+              ),
+            )
+            .returning({ key: idempotencyKeys.key });
+          if (taken.length > 0) {
+            claimed = true;
+            break;
+          }
+          continue;
+        }
+        return answerFromRow(c, row, requestHash);
+      }
+      // Claimed and lost three times in a row: another request holds the key.
+      if (!claimed) throw new HttpError(409, IN_FLIGHT);
+      await next();
+      const status = c.res.status;
+      if (!keeps(status)) {
+        await db.delete(idempotencyKeys).where(where);
         return;
       }
-      if (claim.recorded || !keeps(c.res.status)) return;
       await db
-        .insert(idempotencyKeys)
-        .values({ ...values, responseStatus: c.res.status, responseBody: await jsonOf(c.res) })
-        .onConflictDoNothing();
-      return;
+        .update(idempotencyKeys)
+        .set({ responseStatus: status, responseBody: await jsonOf(c.res) })
+        .where(where);
+    } finally {
+      inFlight.delete(id);
     }
-
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length > 0) break;
-      const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
-      if (!row) continue; // deleted meanwhile: claim again
-      if (row.expiresAt <= now) {
-        await db.delete(idempotencyKeys).where(where);
-        continue;
-      }
-      return answerFromRow(c, row, requestHash);
-    }
-    await next();
-    const status = c.res.status;
-    if (!keeps(status)) {
-      await db.delete(idempotencyKeys).where(where);
-      return;
-    }
-    await db
-      .update(idempotencyKeys)
-      .set({ responseStatus: status, responseBody: await jsonOf(c.res) })
-      .where(where);
   };
+
+  /** `{ inTransaction: true }`: the route keeps its answer in its own transaction. */
+  async function inTransaction(
+    c: Context<AppEnv>,
+    next: () => Promise<void>,
+    k: {
+      where: ReturnType<typeof and>;
+      values: Omit<IdempotencyClaim, "now" | "recorded"> & { createdAt: Date; expiresAt: Date };
+      requestHash: string;
+      now: Date;
+    },
+  ): Promise<Response | undefined> {
+    const { where, values, requestHash, now } = k;
+    const [kept] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (kept && kept.expiresAt > now) return answerFromRow(c, kept, requestHash);
+    if (kept) await db.delete(idempotencyKeys).where(and(where, lte(idempotencyKeys.expiresAt, now)));
+    const { createdAt: _c, expiresAt: _e, ...claimValues } = values;
+    const claim: IdempotencyClaim = { ...claimValues, now, recorded: false };
+    c.set("idempotency", claim);
+    await next();
+    if (c.error instanceof AnsweredMeanwhile) {
+      // Another process committed the key first: this request's work was rolled back.
+      const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+      if (row) c.res = answerFromRow(c, row, requestHash);
+      return;
+    }
+    if (claim.recorded || !keeps(c.res.status)) return;
+    await db
+      .insert(idempotencyKeys)
+      .values({ ...values, responseStatus: c.res.status, responseBody: await jsonOf(c.res) })
+      .onConflictDoNothing();
+    return;
+  }
 }
 
 async function jsonOf(res: Response): Promise<unknown> {

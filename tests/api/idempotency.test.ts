@@ -1,5 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLogs } from "../../server/db/schema.ts";
+import { createApp } from "../../server/app.ts";
+import { activityLogs, idempotencyKeys, users } from "../../server/db/schema.ts";
+import { requestHashOf, STALE_CLAIM_MS } from "../../server/http/idempotency.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let s: TestServer;
@@ -76,5 +79,100 @@ describe("Idempotency-Key", () => {
       headers: { "idempotency-key": "x".repeat(201) },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+/**
+ * A claim committed before a route runs stays unanswered when the process dies mid-request; here
+ * such a claim is written straight into the table, dated as wanted.
+ */
+describe("an unanswered claim left by a crash", () => {
+  async function leaveClaim(key: string, body: unknown, ageMs: number) {
+    const now = Date.now();
+    await s.deps.db.insert(idempotencyKeys).values({
+      scope: `u:${admin.id}`,
+      key,
+      method: "POST",
+      path: "/api/customers",
+      requestHash: requestHashOf("POST", "/api/customers", JSON.stringify(body)),
+      createdAt: new Date(now - ageMs),
+      expiresAt: new Date(now - ageMs + 7 * 24 * 3600 * 1000),
+    });
+  }
+  const claimOf = async (key: string) =>
+    (
+      await s.deps.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, `u:${admin.id}`), eq(idempotencyKeys.key, key)))
+    )[0]!;
+  const countByEmail = async (email: string) =>
+    (await s.deps.db.select().from(users).where(eq(users.email, email))).length;
+
+  it("answers 409 while younger than STALE_CLAIM_MS, then is taken over by a retry that runs once", async () => {
+    expect(STALE_CLAIM_MS).toBe(2 * 60 * 1000);
+    const body = newUser("crashed@example.pk");
+    const headers = { "idempotency-key": "crashed-mid-request" };
+    await leaveClaim("crashed-mid-request", body, STALE_CLAIM_MS - 30_000);
+    const young = await s.post("/api/customers", body, { token: admin.token, headers });
+    expect(young.status).toBe(409);
+    expect(young.body.message).toMatch(/still being processed/);
+    expect(await countByEmail("crashed@example.pk")).toBe(0);
+
+    // 30 s later by the claim's clock: older than STALE_CLAIM_MS, so the retry takes it over.
+    await s.deps.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - STALE_CLAIM_MS - 1000) })
+      .where(eq(idempotencyKeys.key, "crashed-mid-request"));
+    const retried = await s.post("/api/customers", body, { token: admin.token, headers });
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get("idempotent-replayed")).toBeNull();
+    const row = await claimOf("crashed-mid-request");
+    expect(row.responseStatus).toBe(201);
+    expect(Date.now() - row.createdAt.getTime()).toBeLessThan(STALE_CLAIM_MS);
+
+    const replay = await s.post("/api/customers", body, { token: admin.token, headers });
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(retried.body);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(await countByEmail("crashed@example.pk")).toBe(1);
+  });
+
+  it("is never taken over by another request with the key: 422", async () => {
+    await leaveClaim("crashed-other-body", newUser("first@example.pk"), STALE_CLAIM_MS + 60_000);
+    const other = await s.post("/api/customers", newUser("second@example.pk"), {
+      token: admin.token,
+      headers: { "idempotency-key": "crashed-other-body" },
+    });
+    expect(other.status).toBe(422);
+    expect(await countByEmail("second@example.pk")).toBe(0);
+    expect((await claimOf("crashed-other-body")).responseStatus).toBeNull();
+  });
+
+  it("goes to one of two retries racing for it, on two server processes", async () => {
+    const other = createApp(s.database, s.deps.config, s.deps.now).app;
+    const body = newUser("raced@example.pk");
+    await leaveClaim("crashed-then-raced", body, STALE_CLAIM_MS + 60_000);
+    const init = {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        "content-type": "application/json",
+        "idempotency-key": "crashed-then-raced",
+      },
+      body: JSON.stringify(body),
+    };
+    const answers = await Promise.all([
+      fetch(`${s.url}/api/customers`, init),
+      other.request("/api/customers", init),
+    ]);
+    const fresh = answers.filter((a) => a.status === 201 && a.headers.get("idempotent-replayed") !== "true");
+    expect(fresh).toHaveLength(1);
+    for (const a of answers) expect([201, 409]).toContain(a.status);
+    expect(await countByEmail("raced@example.pk")).toBe(1);
+    const logs = (await s.deps.db.select().from(activityLogs)).filter(
+      (l) => l.action === "create_user" && l.details.includes("raced@example.pk"),
+    );
+    expect(logs).toHaveLength(1);
   });
 });

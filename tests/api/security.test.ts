@@ -2,13 +2,14 @@
  * Reliability and security promises (issue 11) that cut across the routes: the per-customer hold
  * caps against seat and place hoarding (OWASP API6), mass assignment (OWASP API3: fields a caller
  * may not set are ignored, checked on the stored row), tokens of deleted accounts, and
- * Idempotency-Key under a burst of parallel retries.
+ * Idempotency-Key under a burst of parallel retries and with a duplicate in flight.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app.ts";
 import { DEFAULT_LIMITS, readEnv } from "../../server/config.ts";
 import {
   activityLogs,
@@ -28,9 +29,10 @@ import {
   placesOf,
   seatsOf,
 } from "./helpers/fixtures.ts";
-import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
+import { type Res, startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 const HOUR = 60 * 60 * 1000;
+const IN_FLIGHT = "A request with this Idempotency-Key is still being processed";
 let clock = new Date("2030-01-05T06:00:00.000Z");
 let s: TestServer;
 let admin: TestUser;
@@ -440,25 +442,61 @@ describe("tokens die with the account", () => {
 });
 
 describe("Idempotency-Key under parallel retries", () => {
+  /**
+   * Holds the next transaction the server opens (the booking's, in these tests) until `release()`:
+   * the request is then past its Idempotency-Key check and still running, on PGlite as on
+   * PostgreSQL (a lock held from the test would stop the duplicate's token check too on PGlite,
+   * whose one connection runs one transaction at a time). `entered` resolves once it waits.
+   */
+  function holdNextTransaction() {
+    const db = s.deps.db;
+    const original = db.transaction;
+    let release!: () => void;
+    let entered!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const waiting = new Promise<void>((r) => {
+      entered = r;
+    });
+    db.transaction = (async (...args: Parameters<typeof original>) => {
+      db.transaction = original;
+      entered();
+      await gate;
+      return original.apply(db, args);
+    }) as typeof original;
+    return { entered: waiting, release };
+  }
+
+  /** Every answer is the one booking (201, one body, only one not a replay) or a 409 in flight. */
+  function oneBookingAmong(answers: Res[]) {
+    const fresh = answers.filter((a) => a.status === 201 && a.headers.get("idempotent-replayed") !== "true");
+    expect(fresh).toHaveLength(1);
+    for (const a of answers) {
+      if (a.status === 201) expect(a.body).toEqual(fresh[0]!.body);
+      else {
+        expect(a.status).toBe(409);
+        expect(a.body.message).toBe(IN_FLIGHT);
+      }
+    }
+    return fresh[0]!;
+  }
+
   it("20 parallel requests with one key make exactly one booking", async () => {
     const u = await s.user();
     const f = await createFlight(s, admin.token, { seatsAvailable: 40 });
     const headers = { "idempotency-key": "burst-of-retries-1" };
     const answers = await Promise.all(Array.from({ length: 20 }, () => book(u.token, f, 2, headers)));
-    // The booking and its kept answer commit together, so a duplicate in flight waits for the
-    // first and gets its answer: twenty 201s with one body, only the first not marked a replay.
-    const created = answers.filter((a) => a.status === 201);
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
-    for (const a of created) expect(a.body).toEqual(created[0]!.body);
-    expect(answers.filter((a) => a.headers.get("idempotent-replayed") !== "true")).toHaveLength(1);
+    // One books; a duplicate arriving while it runs is 409, one arriving after it replays its answer.
+    const created = oneBookingAmong(answers);
     const mine = await s.deps.db.select().from(flightBookings).where(eq(flightBookings.userId, u.id));
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.bookingId).toBe(created[0]!.body.bookingId);
+    expect(mine[0]!.bookingId).toBe(created.body.bookingId);
     expect(await seatsOf(s, f)).toBe(38);
     // Once the first has finished, a retry replays it.
     const later = await book(u.token, f, 2, headers);
     expect(later.status).toBe(201);
-    expect(later.body).toEqual(created[0]!.body);
+    expect(later.body).toEqual(created.body);
     expect(later.headers.get("idempotent-replayed")).toBe("true");
   });
 
@@ -475,11 +513,69 @@ describe("Idempotency-Key under parallel retries", () => {
         ),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
-    for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
+    const created = oneBookingAmong(answers);
     const mine = await s.deps.db.select().from(packageBookings).where(eq(packageBookings.userId, u.id));
-    expect(mine.map((b) => b.bookingId)).toEqual([answers[0]!.body.bookingId]);
+    expect(mine.map((b) => b.bookingId)).toEqual([created.body.bookingId]);
     expect(await placesOf(s, p)).toBe(2);
+    const logs = (await s.deps.db.select().from(activityLogs)).filter(
+      (l) => l.action === "create_booking" && l.userId === u.id,
+    );
+    expect(logs).toHaveLength(1);
+  });
+
+  it("a duplicate arriving while the first booking runs is 409 at once; the first books once", async () => {
+    const u = await s.user();
+    const f = await createFlight(s, admin.token, { seatsAvailable: 10 });
+    const headers = { "idempotency-key": "held-in-flight" };
+    const hold = holdNextTransaction();
+    const first = book(u.token, f, 2, headers);
+    await hold.entered;
+    const duplicate = await book(u.token, f, 2, headers);
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe(IN_FLIGHT);
+    // The same key with another body is 422 in flight too.
+    const other = await book(u.token, f, 1, headers);
+    expect(other.status).toBe(422);
+    expect(await seatsOf(s, f)).toBe(10);
+    hold.release();
+    const done = await first;
+    expect(done.status).toBe(201);
+    expect(done.headers.get("idempotent-replayed")).toBeNull();
+    expect(await seatsOf(s, f)).toBe(8);
+    const later = await book(u.token, f, 2, headers);
+    expect(later.status).toBe(201);
+    expect(later.body).toEqual(done.body);
+    expect(later.headers.get("idempotent-replayed")).toBe("true");
+    const mine = await s.deps.db.select().from(flightBookings).where(eq(flightBookings.userId, u.id));
+    expect(mine.map((b) => b.bookingId)).toEqual([done.body.bookingId]);
+  });
+
+  it("a duplicate from another server process on the database books nothing and gets the first answer", async () => {
+    // A second app on the same database: its in-flight registry does not know this process's keys.
+    const other = createApp(s.database, s.deps.config, s.deps.now).app;
+    const u = await s.user();
+    const f = await createFlight(s, admin.token, { seatsAvailable: 10 });
+    const headers = { "idempotency-key": "two-processes" };
+    const hold = holdNextTransaction();
+    const first = book(u.token, f, 2, headers);
+    await hold.entered;
+    const second = await other.request("/api/bookings", {
+      method: "POST",
+      headers: { ...headers, authorization: `Bearer ${u.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ ticketId: f, passengers: passengers(2) }),
+    });
+    expect(second.status).toBe(201);
+    const secondBody = await second.json();
+    hold.release();
+    // The first finds the key taken when it writes its answer: its booking is rolled back and it
+    // answers with the one that committed.
+    const done = await first;
+    expect(done.status).toBe(201);
+    expect(done.body).toEqual(secondBody);
+    expect(done.headers.get("idempotent-replayed")).toBe("true");
+    const mine = await s.deps.db.select().from(flightBookings).where(eq(flightBookings.userId, u.id));
+    expect(mine.map((b) => b.bookingId)).toEqual([secondBody.bookingId]);
+    expect(await seatsOf(s, f)).toBe(8);
     const logs = (await s.deps.db.select().from(activityLogs)).filter(
       (l) => l.action === "create_booking" && l.userId === u.id,
     );
