@@ -53,7 +53,11 @@ function assertTransition(from: Status, to: "approved" | "cancelled"): void {
 
 type StatusTable = typeof directBookings | typeof directPackageBookings | typeof gdsBookings;
 
-/** The status change shared by the three lists: checked, versioned, logged. */
+/**
+ * The status change shared by the three lists: checked, versioned, logged. The row is locked while
+ * it is checked (two admins approving and cancelling at once see one another's answer), and the log
+ * row commits with the change or not at all.
+ */
 async function changeStatus(
   deps: Deps,
   c: Context<AppEnv>,
@@ -63,34 +67,35 @@ async function changeStatus(
   const id = uuidParam(c, "id", "Booking");
   const { status } = await body(c, directStatusInput);
   const now = deps.now();
-  const before = await deps.db.transaction(async (tx: DbOrTx) => {
-    const [row] = await tx
+  await deps.db.transaction(async (tx: DbOrTx) => {
+    const [before] = await tx
       .select({ status: table.status, bookingId: table.bookingId })
       .from(table)
-      .where(eq(table.id, id));
-    if (!row) throw notFound("Booking not found");
-    assertTransition(row.status, status);
+      .where(eq(table.id, id))
+      .for("update");
+    if (!before) throw notFound("Booking not found");
+    assertTransition(before.status, status);
     await tx
       .update(table)
       .set({ status, ...bump(now) })
       .where(eq(table.id, id));
-    return row;
+    await logActivity(
+      tx,
+      c,
+      {
+        action: status === "approved" ? "approve_booking" : "cancel_booking",
+        resource: what.resource,
+        resourceId: id,
+        details: `${status === "approved" ? "Approved" : "Cancelled"} ${what.label} ${before.bookingId}`,
+        metadata: { before: { status: before.status }, after: { status } },
+      },
+      now,
+    );
   });
-  await logActivity(
-    deps.db,
-    c,
-    {
-      action: status === "approved" ? "approve_booking" : "cancel_booking",
-      resource: what.resource,
-      resourceId: id,
-      details: `${status === "approved" ? "Approved" : "Cancelled"} ${what.label} ${before.bookingId}`,
-      metadata: { before: { status: before.status }, after: { status } },
-    },
-    now,
-  );
   return { id };
 }
 
+/** Deletes a booking of one of the three lists, with its tombstone and its log row in one transaction. */
 async function deleteBooking(
   deps: Deps,
   c: Context<AppEnv>,
@@ -99,30 +104,29 @@ async function deleteBooking(
 ): Promise<void> {
   const id = uuidParam(c, "id", "Booking");
   const now = deps.now();
-  const row = await deps.db.transaction(async (tx: DbOrTx) => {
-    const [r] = await tx
+  await deps.db.transaction(async (tx: DbOrTx) => {
+    const [row] = await tx
       .delete(table)
       .where(eq(table.id, id))
       .returning({ bookingId: table.bookingId, status: table.status });
-    if (!r) throw notFound("Booking not found");
+    if (!row) throw notFound("Booking not found");
     await tx
       .insert(tombstones)
       .values({ tableName: what.tombstone, rowId: id, ownerId: null, deletedAt: now })
       .onConflictDoNothing();
-    return r;
+    await logActivity(
+      tx,
+      c,
+      {
+        action: "delete_booking",
+        resource: what.resource,
+        resourceId: id,
+        details: `Deleted ${what.label} ${row.bookingId} (${row.status})`,
+        metadata: { before: row },
+      },
+      now,
+    );
   });
-  await logActivity(
-    deps.db,
-    c,
-    {
-      action: "delete_booking",
-      resource: what.resource,
-      resourceId: id,
-      details: `Deleted ${what.label} ${row.bookingId} (${row.status})`,
-      metadata: { before: row },
-    },
-    now,
-  );
 }
 
 export function directBookingRoutes(deps: Deps) {
@@ -236,64 +240,71 @@ export function webRoutes(deps: Deps) {
       updatedAt: now,
     };
     const amounts = webBookingAmounts(input);
+    // Each booking commits with its log row or not at all.
     if (input.bookingType === "flight") {
-      const [row] = await db
-        .insert(directBookings)
+      const row = await db.transaction(async (tx: DbOrTx) => {
+        const [row] = await tx
+          .insert(directBookings)
+          .values({
+            ...common,
+            bookingId: bookingReference("WB"),
+            bookingType: "flight",
+            passengerCount: amounts.passengerCount,
+            pricePerPassenger: amounts.pricePerPassenger,
+            totalAmount: amounts.totalAmount,
+            destination: input.flightDetails?.arrival?.city ?? null,
+            flightDetails: input.flightDetails ? (compact(input.flightDetails) as DirectFlightDetails) : null,
+            passengerDetails: (input.passengerDetails ?? []).map((p) => compact(p) as DirectPassenger),
+          })
+          .returning();
+        await logActivity(
+          tx,
+          c,
+          {
+            action: "create_booking",
+            resource: "direct_booking",
+            resourceId: row!.id,
+            details: `Website flight booking ${row!.bookingId} from ${row!.customerName} (${source})`,
+            actor: { id: null, name: "Website", email: "", role: "system" },
+          },
+          now,
+        );
+        return row!;
+      });
+      return c.json({ success: true, data: toDirectBooking(row) }, 201);
+    }
+    const pkg = input.packageDetails ?? {};
+    const row = await db.transaction(async (tx: DbOrTx) => {
+      const [row] = await tx
+        .insert(directPackageBookings)
         .values({
           ...common,
-          bookingId: bookingReference("WB"),
-          bookingType: "flight",
-          passengerCount: amounts.passengerCount,
-          pricePerPassenger: amounts.pricePerPassenger,
+          bookingId: bookingReference("WP"),
           totalAmount: amounts.totalAmount,
-          destination: input.flightDetails?.arrival?.city ?? null,
-          flightDetails: input.flightDetails ? (compact(input.flightDetails) as DirectFlightDetails) : null,
-          passengerDetails: (input.passengerDetails ?? []).map((p) => compact(p) as DirectPassenger),
+          packageDetails: compact(pkg) as DirectPackageDetails,
+          passengerDetails: (input.passengerDetails ?? []).map((p) => ({
+            firstName: p.firstName?.trim() ?? p.name?.trim() ?? "",
+            lastName: p.lastName?.trim() ?? "",
+            ...(p.passport ? { passport: p.passport.trim().toUpperCase() } : {}),
+            ...(p.ageType ? { ageType: p.ageType } : {}),
+          })),
         })
         .returning();
       await logActivity(
-        db,
+        tx,
         c,
         {
           action: "create_booking",
-          resource: "direct_booking",
+          resource: "direct_package_booking",
           resourceId: row!.id,
-          details: `Website flight booking ${row!.bookingId} from ${row!.customerName} (${source})`,
+          details: `Website package booking ${row!.bookingId} from ${row!.customerName} (${source})`,
           actor: { id: null, name: "Website", email: "", role: "system" },
         },
         now,
       );
-      return c.json({ success: true, data: toDirectBooking(row!) }, 201);
-    }
-    const pkg = input.packageDetails ?? {};
-    const [row] = await db
-      .insert(directPackageBookings)
-      .values({
-        ...common,
-        bookingId: bookingReference("WP"),
-        totalAmount: amounts.totalAmount,
-        packageDetails: compact(pkg) as DirectPackageDetails,
-        passengerDetails: (input.passengerDetails ?? []).map((p) => ({
-          firstName: p.firstName?.trim() ?? p.name?.trim() ?? "",
-          lastName: p.lastName?.trim() ?? "",
-          ...(p.passport ? { passport: p.passport.trim().toUpperCase() } : {}),
-          ...(p.ageType ? { ageType: p.ageType } : {}),
-        })),
-      })
-      .returning();
-    await logActivity(
-      db,
-      c,
-      {
-        action: "create_booking",
-        resource: "direct_package_booking",
-        resourceId: row!.id,
-        details: `Website package booking ${row!.bookingId} from ${row!.customerName} (${source})`,
-        actor: { id: null, name: "Website", email: "", role: "system" },
-      },
-      now,
-    );
-    return c.json({ success: true, data: toDirectPackageBooking(row!) }, 201);
+      return row!;
+    });
+    return c.json({ success: true, data: toDirectPackageBooking(row) }, 201);
   });
 
   r.post("/gds-bookings", apiKey, once, async (c) => {
@@ -358,6 +369,18 @@ export function webRoutes(deps: Deps) {
             passportExpiry: p.passportExpiry || null,
           })),
         );
+        await logActivity(
+          tx,
+          c,
+          {
+            action: "create_booking",
+            resource: "gds_booking",
+            resourceId: b!.id,
+            details: `GDS booking ${input.bookingId} for ${input.customerName.trim()}${input.isMultiCity ? " (multi-city)" : ""}`,
+            actor: { id: null, name: "GDS", email: "", role: "system" },
+          },
+          now,
+        );
         return b!.id;
       });
     } catch (err) {
@@ -366,18 +389,6 @@ export function webRoutes(deps: Deps) {
       throw err;
     }
     const [data] = await loadGdsBookings(db, [id]);
-    await logActivity(
-      db,
-      c,
-      {
-        action: "create_booking",
-        resource: "gds_booking",
-        resourceId: id,
-        details: `GDS booking ${input.bookingId} for ${input.customerName.trim()}${input.isMultiCity ? " (multi-city)" : ""}`,
-        actor: { id: null, name: "GDS", email: "", role: "system" },
-      },
-      now,
-    );
     return c.json({ success: true, data }, 201);
   });
 

@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityLogs, gdsBookings } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed.ts";
 import { startServer, TEST_WEB_API_KEY, type TestServer, type TestUser } from "./helpers/server.ts";
 
@@ -238,5 +240,175 @@ describe("the admin's lists", () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+const webPackage = {
+  bookingType: "package",
+  customerName: "Nida Khan",
+  customerEmail: "nida@example.pk",
+  packageDetails: { name: "Premium Umrah 21 Days", destination: "Makkah & Madinah", price: 450000 },
+  passengerDetails: [{ firstName: "Nida", lastName: "Khan", passport: "ab1" }],
+};
+const gdsSingle = {
+  bookingId: "SNGL01",
+  customerName: "Imran Ali",
+  customerEmail: "Imran@Example.pk",
+  customerPhone: "+923331234567",
+  totalAmount: 104000,
+  flightDetails: {
+    flightNumber: "PK 303",
+    airline: "Pakistan International Airlines",
+    from: "KHI",
+    to: "ISB",
+    departureDate: "2030-06-01T07:00:00",
+    arrivalDate: "2030-06-01T09:00:00",
+  },
+  passengers: [
+    {
+      title: "Mr",
+      firstName: "Imran",
+      lastName: "Ali",
+      gender: "male",
+      ageType: "adult",
+      nationality: "Pakistan",
+      passport: "ef1122334",
+    },
+  ],
+};
+const MISSING = "00000000-0000-4000-8000-000000000000";
+
+/** The log rows written for one booking. */
+async function logsOf(id: string, action: string) {
+  return s.deps.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.resourceId, id), eq(activityLogs.action, action)));
+}
+
+describe("direct package bookings", () => {
+  it("PATCH status: approve from pending, cancel from pending or approved, 409 otherwise, 404 unknown", async () => {
+    const a = { token: admin.token };
+    const one = (await s.post("/api/web/bookings", webPackage, { headers: key })).body.data;
+    const path = `/api/direct-package-bookings/${one._id}/status`;
+    expect((await s.patch(path, { status: "approved" }, { token: customer.token })).status).toBe(403);
+
+    const approved = await s.patch(path, { status: "approved" }, a);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ success: true, data: { _id: one._id, status: "approved" } });
+    expect(approved.body.data.version).toBe(one.version + 1);
+    const again = await s.patch(path, { status: "approved" }, a);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Only pending bookings can be approved: this one is approved");
+
+    const cancelled = await s.patch(path, { status: "cancelled" }, a);
+    expect(cancelled.body).toMatchObject({ success: true, data: { status: "cancelled" } });
+    expect((await s.patch(path, { status: "cancelled" }, a)).status).toBe(409);
+    expect((await s.patch(path, { status: "approved" }, a)).status).toBe(409);
+
+    // Pending straight to cancelled.
+    const two = (await s.post("/api/web/bookings", webPackage, { headers: key })).body.data;
+    const direct = await s.patch(
+      `/api/direct-package-bookings/${two._id}/status`,
+      { status: "cancelled" },
+      a,
+    );
+    expect(direct.body.data.status).toBe("cancelled");
+
+    expect(
+      (await s.patch(`/api/direct-package-bookings/${MISSING}/status`, { status: "approved" }, a)).status,
+    ).toBe(404);
+    expect((await s.patch(path, { status: "paid" }, a)).status).toBe(400);
+    // Each change that happened is logged once, with the status before and after.
+    const logged = await logsOf(one._id, "approve_booking");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.metadata).toEqual({ before: { status: "pending" }, after: { status: "approved" } });
+    expect(await logsOf(one._id, "cancel_booking")).toHaveLength(1);
+  });
+
+  it("DELETE: gone from the list, in the next delta's deletions, 404 the second time", async () => {
+    const a = { token: admin.token };
+    const one = (await s.post("/api/web/bookings", webPackage, { headers: key })).body.data;
+    const cursor = (await s.get("/api/direct-package-bookings", a)).headers.get("x-sync-cursor")!;
+    expect((await s.del(`/api/direct-package-bookings/${one._id}`, { token: customer.token })).status).toBe(
+      403,
+    );
+    const del = await s.del(`/api/direct-package-bookings/${one._id}`, a);
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ success: true, message: "Booking deleted successfully!" });
+    const list = await s.get("/api/direct-package-bookings", a);
+    expect(list.body.data.bookings.map((b: { _id: string }) => b._id)).not.toContain(one._id);
+    const delta = await s.get(`/api/direct-package-bookings?since=${cursor}`, a);
+    expect(delta.body.deleted).toContain(one._id);
+    expect((await s.del(`/api/direct-package-bookings/${one._id}`, a)).status).toBe(404);
+    expect((await s.del(`/api/direct-package-bookings/${MISSING}`, a)).status).toBe(404);
+    expect((await s.del("/api/direct-package-bookings/not-a-uuid", a)).status).toBe(404);
+    const logged = await logsOf(one._id, "delete_booking");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.metadata).toMatchObject({ before: { status: "pending", bookingId: one.bookingId } });
+  });
+});
+
+describe("GDS bookings", () => {
+  it("stores a single-flight booking (not multi-city) once per Idempotency-Key", async () => {
+    const headers = { ...key, "idempotency-key": "gds-single-1" };
+    const first = await s.post("/api/web/gds-bookings", gdsSingle, { headers });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({
+      bookingId: "SNGL01",
+      customerEmail: "imran@example.pk",
+      status: "pending",
+      currency: "PKR",
+      isMultiCity: false,
+      totalAmount: 104000,
+      multiCityFlights: [],
+      flightDetails: { flightNumber: "PK 303", from: "KHI", to: "ISB" },
+    });
+    expect(first.body.data.passengers).toHaveLength(1);
+    expect(first.body.data.passengers[0]).toMatchObject({ firstName: "Imran", passport: "EF1122334" });
+
+    const replay = await s.post("/api/web/gds-bookings", gdsSingle, { headers });
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    const stored = await s.deps.db.select().from(gdsBookings).where(eq(gdsBookings.bookingId, "SNGL01"));
+    expect(stored).toHaveLength(1);
+    expect(await logsOf(first.body.data._id, "create_booking")).toHaveLength(1);
+
+    // The same key with another body is refused; without a key the duplicate PNR is a 409.
+    const other = await s.post("/api/web/gds-bookings", { ...gdsSingle, totalAmount: 1 }, { headers });
+    expect(other.status).toBe(422);
+    expect((await s.post("/api/web/gds-bookings", gdsSingle, { headers: key })).status).toBe(409);
+    const noFlight = await s.post(
+      "/api/web/gds-bookings",
+      { ...gdsSingle, bookingId: "SNGL02", flightDetails: undefined },
+      { headers: key },
+    );
+    expect(noFlight.status).toBe(400);
+  });
+
+  it("PUT status approves a pending booking; approving a non-pending one is a 409", async () => {
+    const a = { token: admin.token };
+    const g = (await s.post("/api/web/gds-bookings", { ...gdsSingle, bookingId: "APPR01" }, { headers: key }))
+      .body.data;
+    const path = `/api/web/gds-bookings/${g._id}/status`;
+    expect((await s.put(path, { status: "approved" }, { token: customer.token })).status).toBe(403);
+    const ok = await s.put(path, { status: "approved" }, a);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      success: true,
+      data: { _id: g._id, status: "approved", isMultiCity: false },
+    });
+    expect(ok.body.data.passengers).toHaveLength(1);
+    const again = await s.put(path, { status: "approved" }, a);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Only pending bookings can be approved: this one is approved");
+    expect((await s.put(path, { status: "cancelled" }, a)).body.data.status).toBe("cancelled");
+    expect((await s.put(path, { status: "approved" }, a)).status).toBe(409);
+    expect((await s.put(`/api/web/gds-bookings/${MISSING}/status`, { status: "approved" }, a)).status).toBe(
+      404,
+    );
+    const logged = await logsOf(g._id, "approve_booking");
+    expect(logged.map((l) => [l.resource, l.userEmail])).toEqual([["gds_booking", admin.email]]);
   });
 });
