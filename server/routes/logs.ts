@@ -1,10 +1,11 @@
 /** Activity logs (tag: logs): the admin's list, stats, CSV export and the dashboard's recent activity. */
-import { and, count, desc, eq, gte, ilike, lt, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, ilike, lt, max, ne, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
 import { calendarRange, startOfKarachiDay } from "../../src/domain/periods.ts";
 import { type LogsQuery, logsQuery, parseQuery, recentActivityQuery } from "../../src/domain/queries.ts";
 import { activityLogs } from "../db/schema.ts";
+import { deltaRequest } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { orThrow } from "../http/input.ts";
@@ -172,20 +173,46 @@ export function logRoutes(deps: Deps) {
     return csvDownload(c, csv, "activity_logs", now);
   });
 
+  /**
+   * The newest `limit` logs of a period; with `?since=<cursor>` a delta page (the dashboard's
+   * offline mirror keeps the newest 50). The log is append-only, so what changed since the cursor is
+   * the rows written since, and what the client must drop is the rows those pushed out of the
+   * window: with k rows new, the rows ranked limit+1 … limit+k now (every row the client held sat in
+   * the newest `limit` then). More than `limit` new rows and the window has moved on entirely: the
+   * plain list answers, and the client replaces its copy. A period's start moving on (daily,
+   * weekly…) is not reported as deletions: mirrors read period `all`.
+   */
   r.get("/recent-activity", async (c) => {
     const q = orThrow(parseQuery(recentActivityQuery, c.req.queries()));
-    const range = calendarRange(q.period, deps.now(), q.month, q.year);
-    const rows = await db
-      .select()
-      .from(activityLogs)
-      .where(
-        range
-          ? and(gte(activityLogs.createdAt, range.start), lt(activityLogs.createdAt, range.end))
-          : undefined,
-      )
-      .orderBy(desc(activityLogs.createdAt))
-      .limit(q.limit);
-    return c.json({ logs: rows.map(toLog) });
+    const now = deps.now();
+    const delta = deltaRequest(c, now);
+    const range = calendarRange(q.period, now, q.month, q.year);
+    const inRange = range
+      ? and(gte(activityLogs.createdAt, range.start), lt(activityLogs.createdAt, range.end))
+      : undefined;
+    const newest = (where: SQL | undefined, limit: number) =>
+      db
+        .select()
+        .from(activityLogs)
+        .where(where)
+        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+        .limit(limit);
+    c.header("X-Sync-Cursor", delta.cursor);
+    if (!delta.since) return c.json({ logs: (await newest(inRange, q.limit)).map(toLog) });
+    // A URL with a one-time cursor: never stored, never revalidated (as listAnswer does).
+    c.header("Cache-Control", "no-store");
+    const fresh = await newest(and(inRange, gt(activityLogs.createdAt, delta.since)), q.limit + 1);
+    if (fresh.length > q.limit) return c.json({ logs: fresh.slice(0, q.limit).map(toLog) });
+    const pushedOut = fresh.length
+      ? await db
+          .select({ id: activityLogs.id })
+          .from(activityLogs)
+          .where(inRange)
+          .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+          .limit(fresh.length)
+          .offset(q.limit)
+      : [];
+    return c.json({ changed: fresh.map(toLog), deleted: pushedOut.map((r) => r.id), cursor: delta.cursor });
   });
 
   return r;

@@ -1,6 +1,7 @@
 /** The CSV import and export steps flights and packages share. */
 import type { Context } from "hono";
 import { csvKeyed } from "../../src/domain/csv.ts";
+import { karachiDate } from "../../src/domain/format.ts";
 import type { Validation } from "../../src/domain/validation.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 
@@ -55,10 +56,15 @@ export function importLogEntry(what: "flights" | "packages", results: ImportResu
   };
 }
 
-/** A CSV download (with a BOM so spreadsheet programs read UTF-8): `<name>_<YYYY-MM-DD>.csv`. */
+/** `<name>_<YYYY-MM-DD>.csv`, dated by the agency's calendar (Karachi), not UTC's. */
+export function csvFileName(name: string, now: Date): string {
+  return `${name}_${karachiDate(now)}.csv`;
+}
+
+/** A CSV download (with a BOM so spreadsheet programs read UTF-8), named by `csvFileName`. */
 export function csvDownload(c: Context, csv: string, name: string, now: Date): Response {
   return c.body(`\uFEFF${csv}`, 200, {
     "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${name}_${now.toISOString().slice(0, 10)}.csv"`,
+    "Content-Disposition": `attachment; filename="${csvFileName(name, now)}"`,
   });
 }

@@ -709,6 +709,11 @@ export interface paths {
         /**
          * The newest activity logs of a period
          * @description Periods: all; daily (today); weekly (Sunday to Saturday of this week); monthly, yearly (calendar).
+         *
+         *     With `since` (the dashboard's offline mirror keeps the newest 50): the logs are append-only,
+         *     so `changed` holds the logs written since the cursor and `deleted` the ids they pushed out of
+         *     the newest `limit`. When more than `limit` logs were written since, the plain list answers
+         *     (the client replaces its copy). A period's start moving on is not reported as deletions.
          */
         get: operations["getRecentActivity"];
         put?: never;
@@ -1787,6 +1792,11 @@ export interface components {
             notes: string | null;
             packageDetails: components["schemas"]["DirectPackageDetails"];
             passengerDetails: components["schemas"]["DirectPackagePassenger"][];
+        };
+        ActivityLogDelta: {
+            changed: components["schemas"]["ActivityLog"][];
+            deleted: components["schemas"]["DeletedIds"];
+            cursor: components["schemas"]["SyncCursor"];
         };
         DirectBookingDelta: {
             changed: components["schemas"]["DirectBooking"][];
@@ -3958,6 +3968,11 @@ export interface operations {
     getRecentActivity: {
         parameters: {
             query?: {
+                /**
+                 * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 */
+                since?: components["parameters"]["Since"];
                 limit?: number;
                 period?: "all" | "daily" | "weekly" | "monthly" | "yearly";
                 /** @description A calendar month (1-12), with `year`. */
@@ -3977,16 +3992,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The logs, newest first. */
+            /** @description The logs, newest first; or a delta page with `since`. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "X-Sync-Cursor": components["headers"]["XSyncCursor"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         logs: components["schemas"]["ActivityLog"][];
-                    };
+                    } | components["schemas"]["ActivityLogDelta"];
                 };
             };
             304: components["responses"]["NotModified"];

@@ -123,13 +123,14 @@ export const SYNC_TABLES: readonly TableSync[] = [
     admin: { path: "/direct-package-bookings", delta: true, rows: listAt("data", "bookings") },
   },
   { table: "gdsBookings", admin: { path: "/web/gds-bookings", delta: true, rows: gdsList } },
-  // The newest 50 activity logs for the dashboard offline; the call has no delta form.
+  // The newest 50 activity logs for the dashboard offline: a delta brings the logs written since
+  // and drops the ones they pushed out of the 50.
   {
     table: "logs",
     admin: {
       path: "/logs/recent-activity",
       query: { limit: 50, period: "all" },
-      delta: false,
+      delta: true,
       rows: listAt("logs"),
     },
   },

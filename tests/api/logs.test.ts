@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLogs } from "../../server/db/schema.ts";
 import { parseCsv } from "../../src/domain/csv.ts";
-import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
+import { findOperation, operations } from "./helpers/contract.ts";
+import { flightInput, packageInput, participants, passengers } from "./helpers/fixtures.ts";
+import {
+  type Res,
+  startServer,
+  TEST_PASSWORD,
+  TEST_WEB_API_KEY,
+  type TestServer,
+  type TestUser,
+} from "./helpers/server.ts";
 
 // Thursday 12 March 2026, 11:00 in Karachi.
 const NOW = new Date("2026-03-12T06:00:00.000Z");
+/** The server's clock: NOW until the last tests move it on. */
+let clock = NOW;
 let s: TestServer;
 let admin: TestUser;
 let customer: TestUser;
@@ -12,7 +23,7 @@ let customer: TestUser;
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  s = await startServer({ now: () => NOW });
+  s = await startServer({ now: () => clock, config: { tokenTtlSeconds: 30 * 24 * 3600 } });
   admin = await s.user({ role: "admin", name: "Agency Admin" });
   customer = await s.user({ name: "Bilal Ahmed" });
   const base = { ipAddress: "10.0.0.5", userAgent: "Mozilla/5.0", metadata: {} };
@@ -119,5 +130,691 @@ describe("stats, export and recent activity", () => {
     });
     expect(december.body.logs.map((l: { userName: string }) => l.userName)).toEqual(["Old"]);
     expect((await s.get("/api/logs/recent-activity?limit=500", { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe("every mutation leaves its activity-log row", () => {
+  type Expected = {
+    action: string;
+    resource: string;
+    status?: "success" | "error" | "warning";
+    /** For updates: what metadata.before and metadata.after must hold. */
+    change?: { before: Record<string, unknown>; after: Record<string, unknown> };
+  };
+  type Case = Expected & {
+    name: string;
+    /** The call; answers the id the row must name (null: none) and the response. */
+    run: () => Promise<{ res: Res; id: string | null }>;
+    /** The response's status; any 2xx by default. */
+    httpStatus?: number;
+  };
+
+  it("one row per call, naming the action, the resource and its id; updates carry before/after", async () => {
+    const web = { headers: { "x-api-key": TEST_WEB_API_KEY } };
+    const a = { token: admin.token };
+    const buyer = await s.user({ name: "Buyer One" });
+    const me = await s.user({ name: "Self Service", city: "Lahore" });
+    let meToken = me.token;
+    const ids: Record<string, string> = {};
+    const keep = (key: string, at: (body: any) => string) => async (res: Res) => {
+      if (res.status >= 300) throw new Error(`${key}: ${res.status} ${res.text.slice(0, 300)}`);
+      ids[key] = at(res.body);
+      return { res, id: ids[key]! };
+    };
+    const on = (key: string, res: Res) => ({ res, id: ids[key]! });
+    const none = (res: Res) => ({ res, id: null });
+
+    const cases: Case[] = [
+      // Flights and packages.
+      {
+        name: "create flight",
+        action: "create_flight",
+        resource: "flight",
+        run: async () => keep("flight", (b) => b.flight._id)(await s.post("/api/flights", flightInput(), a)),
+      },
+      {
+        name: "update flight",
+        action: "update_flight",
+        resource: "flight",
+        change: { before: { pnr: "PKX9QZ" }, after: { pnr: "PKX9QA" } },
+        run: async () =>
+          on("flight", await s.put(`/api/flights/${ids.flight}`, flightInput({ pnr: "PKX9QA" }), a)),
+      },
+      {
+        name: "export flights",
+        action: "export_flights",
+        resource: "flight",
+        run: async () => none(await s.get("/api/flights/export", a)),
+      },
+      {
+        name: "import flights",
+        action: "import_flights",
+        resource: "flight",
+        status: "error",
+        run: async () => none(await s.post("/api/flights/import", { flights: [{}] }, a)),
+      },
+      {
+        name: "create package",
+        action: "create_package",
+        resource: "package",
+        run: async () =>
+          keep("package", (b) => b.package._id)(await s.post("/api/packages", packageInput(), a)),
+      },
+      {
+        name: "update package",
+        action: "update_package",
+        resource: "package",
+        change: { before: { destination: "Makkah & Madinah" }, after: { destination: "Makkah" } },
+        run: async () =>
+          on(
+            "package",
+            await s.put(`/api/packages/${ids.package}`, packageInput({ destination: "Makkah" }), a),
+          ),
+      },
+      {
+        name: "export packages",
+        action: "export_packages",
+        resource: "package",
+        run: async () => none(await s.get("/api/packages/export", a)),
+      },
+      {
+        name: "import packages",
+        action: "import_packages",
+        resource: "package",
+        status: "error",
+        run: async () => none(await s.post("/api/packages/import", { packages: [{}] }, a)),
+      },
+      // Flight bookings.
+      {
+        name: "create booking",
+        action: "create_booking",
+        resource: "booking",
+        run: async () =>
+          keep(
+            "booking",
+            (b) => b.booking._id,
+          )(
+            await s.post(
+              "/api/bookings",
+              { ticketId: ids.flight, passengers: passengers(2) },
+              { token: buyer.token },
+            ),
+          ),
+      },
+      {
+        name: "mark booking paid",
+        action: "mark_paid",
+        resource: "booking",
+        run: async () =>
+          on(
+            "booking",
+            await s.post(
+              `/api/bookings/${ids.booking}/payment`,
+              { method: "jazzcash", reference: "JC-1" },
+              { token: buyer.token },
+            ),
+          ),
+      },
+      {
+        name: "approve booking",
+        action: "approve_booking",
+        resource: "booking",
+        change: { before: { status: "pending" }, after: { status: "approved" } },
+        run: async () => on("booking", await s.put(`/api/bookings/${ids.booking}/approve`, undefined, a)),
+      },
+      {
+        name: "cancel booking",
+        action: "cancel_booking",
+        resource: "booking",
+        change: { before: { status: "approved" }, after: { status: "cancelled" } },
+        run: async () => on("booking", await s.put(`/api/bookings/${ids.booking}/cancel`, undefined, a)),
+      },
+      {
+        name: "delete booking",
+        action: "delete_booking",
+        resource: "booking",
+        run: async () => on("booking", await s.del(`/api/bookings/${ids.booking}`, a)),
+      },
+      // Package bookings.
+      {
+        name: "create package booking",
+        action: "create_booking",
+        resource: "package_booking",
+        run: async () =>
+          keep(
+            "pkgBooking",
+            (b) => b.booking._id,
+          )(
+            await s.post(
+              "/api/package-bookings",
+              { packageId: ids.package, passengers: participants(2) },
+              { token: buyer.token },
+            ),
+          ),
+      },
+      {
+        name: "mark package booking paid",
+        action: "mark_paid",
+        resource: "package_booking",
+        run: async () =>
+          on(
+            "pkgBooking",
+            await s.post(
+              `/api/package-bookings/${ids.pkgBooking}/payment`,
+              { method: "bank_transfer", reference: "BT-1" },
+              { token: buyer.token },
+            ),
+          ),
+      },
+      {
+        name: "approve package booking",
+        action: "approve_booking",
+        resource: "package_booking",
+        change: { before: { status: "pending" }, after: { status: "approved" } },
+        run: async () =>
+          on(
+            "pkgBooking",
+            await s.put(`/api/package-bookings/${ids.pkgBooking}/status`, { status: "approved" }, a),
+          ),
+      },
+      {
+        name: "delete package booking",
+        action: "delete_booking",
+        resource: "package_booking",
+        run: async () => on("pkgBooking", await s.del(`/api/package-bookings/${ids.pkgBooking}`, a)),
+      },
+      {
+        name: "create a second package booking",
+        action: "create_booking",
+        resource: "package_booking",
+        run: async () =>
+          keep(
+            "pkgBooking2",
+            (b) => b.booking._id,
+          )(
+            await s.post(
+              "/api/package-bookings",
+              { packageId: ids.package, passengers: participants(1) },
+              { token: buyer.token },
+            ),
+          ),
+      },
+      {
+        name: "cancel package booking",
+        action: "cancel_booking",
+        resource: "package_booking",
+        change: { before: { status: "pending" }, after: { status: "cancelled" } },
+        run: async () =>
+          on(
+            "pkgBooking2",
+            await s.put(`/api/package-bookings/${ids.pkgBooking2}/status`, { status: "cancelled" }, a),
+          ),
+      },
+      {
+        name: "delete flight",
+        action: "delete_flight",
+        resource: "flight",
+        run: async () => on("flight", await s.del(`/api/flights/${ids.flight}`, a)),
+      },
+      {
+        name: "delete package",
+        action: "delete_package",
+        resource: "package",
+        run: async () => on("package", await s.del(`/api/packages/${ids.package}`, a)),
+      },
+      // Website and GDS bookings.
+      {
+        name: "website flight booking",
+        action: "create_booking",
+        resource: "direct_booking",
+        run: async () =>
+          keep(
+            "direct",
+            (b) => b.data._id,
+          )(
+            await s.post(
+              "/api/web/bookings",
+              {
+                bookingType: "flight",
+                customerName: "Web Buyer",
+                customerEmail: "web@example.pk",
+                flightDetails: {
+                  flightNumber: "EK 625",
+                  airline: "Emirates",
+                  departure: { city: "Lahore" },
+                  arrival: { city: "Dubai" },
+                  departureDate: "2030-04-01",
+                  departureTime: "04:30",
+                },
+                passengers: 1,
+                pricePerPassenger: 95000,
+                passengerDetails: [
+                  { firstName: "Web", lastName: "Buyer", passport: "AB1234567", ageType: "adult" },
+                ],
+              },
+              web,
+            ),
+          ),
+      },
+      {
+        name: "approve direct booking",
+        action: "approve_booking",
+        resource: "direct_booking",
+        change: { before: { status: "pending" }, after: { status: "approved" } },
+        run: async () =>
+          on("direct", await s.patch(`/api/direct-bookings/${ids.direct}/status`, { status: "approved" }, a)),
+      },
+      {
+        name: "cancel direct booking",
+        action: "cancel_booking",
+        resource: "direct_booking",
+        change: { before: { status: "approved" }, after: { status: "cancelled" } },
+        run: async () =>
+          on(
+            "direct",
+            await s.patch(`/api/direct-bookings/${ids.direct}/status`, { status: "cancelled" }, a),
+          ),
+      },
+      {
+        name: "delete direct booking",
+        action: "delete_booking",
+        resource: "direct_booking",
+        run: async () => on("direct", await s.del(`/api/direct-bookings/${ids.direct}`, a)),
+      },
+      {
+        name: "website package booking",
+        action: "create_booking",
+        resource: "direct_package_booking",
+        run: async () =>
+          keep(
+            "directPkg",
+            (b) => b.data._id,
+          )(
+            await s.post(
+              "/api/web/bookings",
+              {
+                bookingType: "package",
+                customerName: "Web Pilgrim",
+                customerEmail: "pilgrim@example.pk",
+                packageDetails: { name: "Umrah 15 Days", price: 300000 },
+                passengerDetails: [{ firstName: "Web", lastName: "Pilgrim" }],
+              },
+              web,
+            ),
+          ),
+      },
+      {
+        name: "cancel direct package booking",
+        action: "cancel_booking",
+        resource: "direct_package_booking",
+        change: { before: { status: "pending" }, after: { status: "cancelled" } },
+        run: async () =>
+          on(
+            "directPkg",
+            await s.patch(`/api/direct-package-bookings/${ids.directPkg}/status`, { status: "cancelled" }, a),
+          ),
+      },
+      {
+        name: "delete direct package booking",
+        action: "delete_booking",
+        resource: "direct_package_booking",
+        run: async () => on("directPkg", await s.del(`/api/direct-package-bookings/${ids.directPkg}`, a)),
+      },
+      {
+        name: "GDS booking",
+        action: "create_booking",
+        resource: "gds_booking",
+        run: async () =>
+          keep(
+            "gds",
+            (b) => b.data._id,
+          )(
+            await s.post(
+              "/api/web/gds-bookings",
+              {
+                bookingId: "LOGS01",
+                customerName: "Gds Traveller",
+                customerEmail: "gds@example.pk",
+                totalAmount: 104000,
+                flightDetails: { flightNumber: "PK 303", airline: "PIA", from: "KHI", to: "ISB" },
+                passengers: [
+                  {
+                    title: "Mr",
+                    firstName: "Gds",
+                    lastName: "Traveller",
+                    gender: "male",
+                    ageType: "adult",
+                    nationality: "Pakistan",
+                    passport: "ab7654321",
+                  },
+                ],
+              },
+              web,
+            ),
+          ),
+      },
+      {
+        name: "approve GDS booking",
+        action: "approve_booking",
+        resource: "gds_booking",
+        change: { before: { status: "pending" }, after: { status: "approved" } },
+        run: async () =>
+          on("gds", await s.put(`/api/web/gds-bookings/${ids.gds}/status`, { status: "approved" }, a)),
+      },
+      // Users, as the admin.
+      {
+        name: "create user",
+        action: "create_user",
+        resource: "user",
+        run: async () =>
+          keep(
+            "user",
+            (b) => b.customer._id,
+          )(
+            await s.post(
+              "/api/customers",
+              { name: "Made By Admin", email: "made.by.admin@example.pk", password: "Secret@123" },
+              a,
+            ),
+          ),
+      },
+      {
+        name: "update user",
+        action: "update_user",
+        resource: "user",
+        change: { before: { city: "" }, after: { city: "Multan" } },
+        run: async () =>
+          on(
+            "user",
+            await s.put(
+              `/api/customers/${ids.user}`,
+              { name: "Made By Admin", email: "made.by.admin@example.pk", city: "Multan" },
+              a,
+            ),
+          ),
+      },
+      {
+        name: "admin sets a password",
+        action: "change_password",
+        resource: "user",
+        run: async () =>
+          on("user", await s.put(`/api/customers/${ids.user}/password`, { newPassword: "Other@1234" }, a)),
+      },
+      {
+        name: "block user",
+        action: "block_user",
+        resource: "user",
+        change: { before: { isBlocked: false }, after: { isBlocked: true } },
+        run: async () => on("user", await s.put(`/api/customers/${ids.user}/status`, { isBlocked: true }, a)),
+      },
+      {
+        name: "unblock user",
+        action: "unblock_user",
+        resource: "user",
+        change: { before: { isBlocked: true }, after: { isBlocked: false } },
+        run: async () =>
+          on("user", await s.put(`/api/customers/${ids.user}/status`, { isBlocked: false }, a)),
+      },
+      {
+        name: "unapprove user",
+        action: "unapprove_user",
+        resource: "user",
+        change: { before: { isApproved: true }, after: { isApproved: false } },
+        run: async () =>
+          on("user", await s.put(`/api/customers/${ids.user}/approval`, { isApproved: false }, a)),
+      },
+      {
+        name: "approve user",
+        action: "approve_user",
+        resource: "user",
+        change: { before: { isApproved: false }, after: { isApproved: true } },
+        run: async () =>
+          on("user", await s.put(`/api/customers/${ids.user}/approval`, { isApproved: true }, a)),
+      },
+      {
+        name: "delete user",
+        action: "delete_user",
+        resource: "user",
+        run: async () => on("user", await s.del(`/api/customers/${ids.user}`, a)),
+      },
+      // A user's own account.
+      {
+        name: "register",
+        action: "register",
+        resource: "user",
+        run: async () =>
+          keep(
+            "registered",
+            (b) => b.user._id,
+          )(
+            await s.post("/api/auth/register", {
+              name: "New Customer",
+              email: "new.customer@example.pk",
+              password: "Secret@123",
+              mobileNumber: "+923001234567",
+              address: "House 5, Street 9",
+              city: "Islamabad",
+              country: "Pakistan",
+              company: "Khan Travels",
+            }),
+          ),
+      },
+      {
+        name: "sign-in refused: pending approval",
+        action: "login",
+        resource: "auth",
+        status: "error",
+        httpStatus: 403,
+        run: async () =>
+          on(
+            "registered",
+            await s.post("/api/auth/login", { email: "new.customer@example.pk", password: "Secret@123" }),
+          ),
+      },
+      {
+        name: "sign-in refused: wrong password",
+        action: "login",
+        resource: "auth",
+        status: "error",
+        httpStatus: 401,
+        run: async () => ({
+          res: await s.post("/api/auth/login", { email: me.email, password: "Wrong@1234" }),
+          id: me.id,
+        }),
+      },
+      {
+        name: "sign-in",
+        action: "login",
+        resource: "auth",
+        run: async () => ({
+          res: await s.post("/api/auth/login", { email: me.email, password: TEST_PASSWORD }),
+          id: me.id,
+        }),
+      },
+      {
+        name: "profile update",
+        action: "update_profile",
+        resource: "user",
+        change: { before: { city: "Lahore" }, after: { city: "Karachi" } },
+        run: async () => ({
+          res: await s.put(
+            "/api/profile",
+            {
+              name: me.name,
+              email: me.email,
+              mobileNumber: me.mobileNumber,
+              address: me.address,
+              city: "Karachi",
+              country: me.country,
+              company: me.company,
+            },
+            { token: meToken },
+          ),
+          id: me.id,
+        }),
+      },
+      {
+        name: "password change refused",
+        action: "change_password",
+        resource: "user",
+        status: "error",
+        httpStatus: 400,
+        run: async () => ({
+          res: await s.put(
+            "/api/auth/change-password",
+            { currentPassword: "Wrong@1234", newPassword: "Fresh@12345" },
+            { token: meToken },
+          ),
+          id: me.id,
+        }),
+      },
+      {
+        name: "password change",
+        action: "change_password",
+        resource: "user",
+        run: async () => {
+          const res = await s.put(
+            "/api/auth/change-password",
+            { currentPassword: TEST_PASSWORD, newPassword: "Fresh@12345" },
+            { token: meToken },
+          );
+          meToken = res.body.token;
+          return { res, id: me.id };
+        },
+      },
+      {
+        name: "sign-out",
+        action: "logout",
+        resource: "auth",
+        run: async () => ({
+          res: await s.post("/api/auth/logout", undefined, { token: meToken }),
+          id: me.id,
+        }),
+      },
+      {
+        name: "export logs",
+        action: "export_logs",
+        resource: "log",
+        run: async () => none(await s.get("/api/logs/export?format=csv", a)),
+      },
+    ];
+
+    // The operations the table calls, to check below that it misses none of the contract's writes.
+    const called = new Set<string>();
+    const note = <T>(method: string, path: string, call: () => T): T => {
+      const op = findOperation(method, path);
+      if (op) called.add(`${op.method} ${op.path}`);
+      return call();
+    };
+    const { post, put, patch, del } = s;
+    s.post = (p, b, o) => note("POST", p, () => post(p, b, o));
+    s.put = (p, b, o) => note("PUT", p, () => put(p, b, o));
+    s.patch = (p, b, o) => note("PATCH", p, () => patch(p, b, o));
+    s.del = (p, o) => note("DELETE", p, () => del(p, o));
+    try {
+      const logIds = async () =>
+        new Set((await s.deps.db.select({ id: activityLogs.id }).from(activityLogs)).map((r) => r.id));
+      for (const c of cases) {
+        const before = await logIds();
+        const { res, id } = await c.run();
+        if (c.httpStatus) expect(res.status, c.name).toBe(c.httpStatus);
+        else expect(res.status, `${c.name}: ${res.text.slice(0, 200)}`).toBeLessThan(300);
+        const fresh = (await s.deps.db.select().from(activityLogs)).filter((l) => !before.has(l.id));
+        expect(
+          fresh.map((l) => [l.action, l.resource, l.resourceId, l.status]),
+          c.name,
+        ).toEqual([[c.action, c.resource, id, c.status ?? "success"]]);
+        if (c.change) {
+          const metadata = fresh[0]!.metadata as { before?: unknown; after?: unknown };
+          expect(metadata.before, c.name).toMatchObject(c.change.before);
+          expect(metadata.after, c.name).toMatchObject(c.change.after);
+        }
+      }
+    } finally {
+      Object.assign(s, { post, put, patch, del });
+    }
+    const writes = operations()
+      .filter((o) => o.method !== "GET")
+      .map((o) => `${o.method} ${o.path}`);
+    expect(writes.filter((w) => !called.has(w))).toEqual([]);
+  });
+});
+
+describe("recent activity as a delta (the dashboard's offline mirror)", () => {
+  const path = "/api/logs/recent-activity?limit=50&period=all";
+  const tick = () => {
+    clock = new Date(clock.getTime() + 60_000);
+  };
+  type Log = { _id: string };
+  const ids = (logs: Log[]) => logs.map((l) => l._id);
+
+  it("answers the logs written since the cursor and the ids they pushed out of the window", async () => {
+    const a = { token: admin.token };
+    tick();
+    const full = await s.get(path, a);
+    expect(full.body.logs).toHaveLength(50);
+    const first = full.headers.get("x-sync-cursor")!;
+    expect(first).toMatch(/^c1\./);
+
+    // Nothing written since (the last write is a minute old, outside the cursor's margin).
+    tick();
+    const quiet = await s.get(`${path}&since=${first}`, a);
+    expect(quiet.status).toBe(200);
+    expect(quiet.body).toEqual({ changed: [], deleted: [], cursor: expect.stringMatching(/^c1\./) });
+    expect(quiet.text.length).toBeLessThan(1024);
+    expect(quiet.headers.get("x-sync-cursor")).toBe(quiet.body.cursor);
+    expect(quiet.headers.get("cache-control")).toBe("no-store");
+    expect(quiet.headers.get("etag")).toBeNull();
+
+    // Three new logs: they come, and the three oldest of the 50 go.
+    for (let i = 0; i < 3; i++) await s.post("/api/auth/logout", undefined, a);
+    tick();
+    const delta = await s.get(`${path}&since=${quiet.body.cursor}`, a);
+    expect(delta.body.changed.map((l: { action: string }) => l.action)).toEqual([
+      "logout",
+      "logout",
+      "logout",
+    ]);
+    expect(delta.body.deleted).toEqual(ids(full.body.logs).slice(47));
+    const mirror = new Set(ids(full.body.logs));
+    for (const l of delta.body.changed as Log[]) mirror.add(l._id);
+    for (const id of delta.body.deleted as string[]) mirror.delete(id);
+    const now = await s.get(path, a);
+    expect([...mirror].sort()).toEqual(ids(now.body.logs).sort());
+
+    tick();
+    const after = await s.get(`${path}&since=${delta.body.cursor}`, a);
+    expect(after.body).toEqual({ changed: [], deleted: [], cursor: expect.any(String) });
+  });
+
+  it("answers the plain list when more than `limit` logs were written since; refuses a bad cursor", async () => {
+    const a = { token: admin.token };
+    tick();
+    const cursor = (await s.get("/api/logs/recent-activity?limit=2", a)).headers.get("x-sync-cursor")!;
+    for (let i = 0; i < 3; i++) await s.post("/api/auth/logout", undefined, a);
+    tick();
+    const res = await s.get(`/api/logs/recent-activity?limit=2&since=${cursor}`, a);
+    expect(Object.keys(res.body)).toEqual(["logs"]);
+    expect(res.body.logs).toHaveLength(2);
+    expect(res.headers.get("x-sync-cursor")).toMatch(/^c1\./);
+    expect((await s.get("/api/logs/recent-activity?since=nonsense", a)).status).toBe(400);
+    expect((await s.get(`/api/logs/recent-activity?since=${cursor}`, { token: customer.token })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe("export file names", () => {
+  it("carry the date in Karachi: 20:00 UTC is already the next day", async () => {
+    const a = { token: admin.token };
+    const named = async (url: string) =>
+      /filename="([^"]+)"/.exec((await s.get(url, a)).headers.get("content-disposition") ?? "")?.[1];
+    clock = new Date("2026-03-12T20:00:00.000Z");
+    expect(await named("/api/logs/export?format=csv")).toBe("activity_logs_2026-03-13.csv");
+    expect(await named("/api/flights/export")).toBe("flights_export_2026-03-13.csv");
+    expect(await named("/api/packages/export")).toBe("packages_export_2026-03-13.csv");
+    // 23:59:59 in Karachi is still the 12th.
+    clock = new Date("2026-03-12T18:59:59.000Z");
+    expect(await named("/api/logs/export?format=csv")).toBe("activity_logs_2026-03-12.csv");
   });
 });

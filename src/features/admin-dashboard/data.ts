@@ -92,7 +92,8 @@ export async function fetchDashboard(q: DashboardQuery, signal: AbortSignal): Pr
   return {
     figures: analyticsPart.ok ? figuresOf(analyticsPart.data) : { ...ZERO_FIGURES },
     salesData: salesPart.ok ? (salesPart.data.salesData ?? []) : [],
-    recentActivity: activityPart.ok ? (activityPart.data.logs ?? []) : [],
+    // Called without `since`: the plain list (the delta page is the mirror's).
+    recentActivity: activityPart.ok && "logs" in activityPart.data ? activityPart.data.logs : [],
   };
 }
 
