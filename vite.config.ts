@@ -94,6 +94,21 @@ export default defineConfig({
   ],
   build: {
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: React and the router in one, every icon in one (a few KB), instead of
+        // dozens of tiny files that each cost a round trip on a slow phone connection.
+        codeSplitting: {
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/,
+            },
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
     sourcemap: false,
     chunkSizeWarningLimit: 700,
   },
