@@ -7,13 +7,15 @@
  *   call sends `?since=<cursor>` and applies the `DeltaPage` { changed, deleted, cursor }; a plain
  *   answer to it counts as a full pull, and a 400/410 to it (a cursor the server no longer accepts)
  *   is retried at once as a full pull.
- * - Big answers are written in chunks of `WRITE_CHUNK` rows, a transaction each (250 rows: about
- *   8 ms of main-thread time in Chromium), yielding to the main thread between them (the first
- *   mirror of 10k flights must not freeze the page: no task over 50 ms); big bodies are parsed in
- *   slices too (sliced-json.ts). The last chunk, the deletions and the new cursor go in one final
- *   transaction, so the cursor is saved only once every row has landed; a pull stopped half-way
- *   leaves the cursor as it was and the next round pulls again (screens may see a table half
- *   filled meanwhile). An answer of at most one chunk is one transaction.
+ * - A delta page (the changes since the cursor, the deletions and the new cursor) is applied in one
+ *   Dexie transaction: all of it or nothing.
+ * - A big full pull (the first mirror of a table) is written in chunks of `WRITE_CHUNK` rows, a
+ *   transaction each (250 rows: about 8 ms of main-thread time in Chromium), yielding to the main
+ *   thread between them (the first mirror of 10k flights must not freeze the page: no task over
+ *   50 ms); big bodies are parsed in slices too (sliced-json.ts). The last chunk, the deletions and
+ *   the cursor go in one final transaction, so the cursor is saved only once every row has landed;
+ *   a pull stopped half-way leaves no cursor and the next round pulls again (screens may see a
+ *   table half filled meanwhile). An answer of at most one chunk is one transaction.
  * - A row never goes back in time: a row whose local `version` is higher than the server's (stored
  *   from a write's own answer while an older pull was in flight) is kept.
  * - One table failing (network, 404, 5xx, a malformed answer) is written into its meta state
@@ -369,22 +371,20 @@ async function pullTable(
       const changed = asRows(body.changed as unknown[]);
       const gone = (body.deleted as unknown[]).filter((id): id is string => typeof id === "string");
       const cursor = body.cursor as string;
-      await filling(table, changed.length, async () => {
-        const early = await putAllButLast(table, changed, isCurrent);
-        await db.transaction("rw", t, db.meta, async () => {
-          if (!isCurrent()) throw new StaleRound();
-          const fresh = await notOlder(table, early.last);
-          await t.bulkPut(fresh as MirrorRows[typeof table][]);
-          await t.bulkDelete(gone);
-          put = early.put + fresh.length;
-          deleted = gone.length;
-          await writeSyncState(table, {
-            cursor,
-            lastSyncedAt: attemptAt,
-            lastAttemptAt: attemptAt,
-            lastError: null,
-            lastErrorStatus: null,
-          });
+      // A delta page lands in one transaction with its cursor, whatever its size.
+      await db.transaction("rw", t, db.meta, async () => {
+        if (!isCurrent()) throw new StaleRound();
+        const fresh = await notOlder(table, changed);
+        await t.bulkPut(fresh as MirrorRows[typeof table][]);
+        await t.bulkDelete(gone);
+        put = fresh.length;
+        deleted = gone.length;
+        await writeSyncState(table, {
+          cursor,
+          lastSyncedAt: attemptAt,
+          lastAttemptAt: attemptAt,
+          lastError: null,
+          lastErrorStatus: null,
         });
       });
       return { table, ok: true, mode: "delta", put, deleted };
