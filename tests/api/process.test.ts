@@ -4,8 +4,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flightInput, passengers } from "./helpers/fixtures.ts";
 import {
   PROCESS_ADMIN as ADMIN,
+  adminToken,
   login,
   type ProcessEnv,
   processEnv,
@@ -23,6 +25,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await setup?.cleanup();
 });
+
+/** A JSON call to a server process; the answer's status and body. */
+async function call(url: string, method: string, path: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${url}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
 
 describe("the server process", { timeout: 240_000 }, () => {
   it("serves the PWA with the right caching, SPA fallback and JSON 404s for the API", async () => {
@@ -113,6 +128,74 @@ describe("the server process", { timeout: 240_000 }, () => {
       const { customers } = (await list.json()) as { customers: { email: string }[] };
       expect(customers.map((c) => c.email)).toContain(email);
       expect(again.output()).toContain("admin exists");
+    } finally {
+      again.child.kill("SIGTERM");
+      await again.exited;
+    }
+  });
+
+  it("a restart keeps every committed booking", async () => {
+    const p = await startProcess(env);
+    const kept: Record<string, string> = {};
+    let flightId: string;
+    try {
+      const admin = await adminToken(p.url);
+      const email = `booker.${randomBytes(3).toString("hex")}@example.pk`;
+      const reg = await call(p.url, "POST", "/auth/register", null, {
+        name: "Restart Customer",
+        email,
+        password: "Restart@123",
+        mobileNumber: "+923001234567",
+        address: "3 Mall Road",
+        city: "Lahore",
+        country: "Pakistan",
+        company: "Restart Travels",
+      });
+      expect(reg.status).toBe(201);
+      const { customers } = (await call(p.url, "GET", "/customers", admin)).body;
+      const customerId = customers.find((c: { email: string }) => c.email === email)._id;
+      expect(
+        (await call(p.url, "PUT", `/customers/${customerId}/approval`, admin, { isApproved: true })).status,
+      ).toBe(200);
+      const signIn = await login(p.url, email, "Restart@123");
+      const customer = ((await signIn.json()) as { token: string }).token;
+      const flight = await call(p.url, "POST", "/flights", admin, flightInput({ seatsAvailable: 10 }));
+      expect(flight.status).toBe(201);
+      flightId = flight.body.flight._id;
+      // Pending (1 seat), approved (2 seats) and cancelled (3 seats, released again).
+      const ids: string[] = [];
+      for (const n of [1, 2, 3]) {
+        const b = await call(p.url, "POST", "/bookings", customer, {
+          ticketId: flightId,
+          passengers: passengers(n),
+        });
+        expect(b.status).toBe(201);
+        ids.push(b.body.booking._id);
+      }
+      expect((await call(p.url, "PUT", `/bookings/${ids[1]}/approve`, admin, {})).status).toBe(200);
+      expect((await call(p.url, "PUT", `/bookings/${ids[2]}/cancel`, admin, {})).status).toBe(200);
+      kept[ids[0]!] = "pending";
+      kept[ids[1]!] = "approved";
+      kept[ids[2]!] = "cancelled";
+    } finally {
+      p.child.kill("SIGKILL");
+      await p.exited;
+    }
+
+    const again = await startProcess(env);
+    try {
+      const admin = await adminToken(again.url);
+      const { bookings } = (await call(again.url, "GET", "/bookings?limit=1000", admin)).body;
+      const found = Object.fromEntries(
+        bookings
+          .filter((b: { _id: string }) => b._id in kept)
+          .map((b: { _id: string; status: string }) => [b._id, b.status]),
+      );
+      expect(found).toEqual(kept);
+      const { flights } = (await call(again.url, "GET", "/flights", admin)).body;
+      const flight = flights.find((f: { _id: string }) => f._id === flightId!);
+      // 10 seats less the pending booking's 1 and the approved one's 2.
+      expect(flight.seatsAvailable).toBe(7);
     } finally {
       again.child.kill("SIGTERM");
       await again.exited;
