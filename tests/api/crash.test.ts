@@ -7,9 +7,14 @@
  * On PostgreSQL the kill waits until an import transaction has written rows (it has a transaction
  * id in pg_stat_activity), so it lands inside the transaction for sure; on PGlite, whose state
  * cannot be watched from outside, it lands halfway through the time the first batch took.
+ *
+ * Then the same kill during an import sent with an Idempotency-Key: its claim, committed before the
+ * import ran, is left unanswered; once older than STALE_CLAIM_MS a retry takes it over and imports.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgliteDir } from "../../server/db/client.ts";
+import { STALE_CLAIM_MS } from "../../server/http/idempotency.ts";
 import { IMPORT_MAX_ROWS } from "../../server/services/csv-transfer.ts";
 import { adminToken, type ProcessEnv, processEnv, startProcess } from "./helpers/process.ts";
 
@@ -39,12 +44,39 @@ function rows(batch: string) {
   }));
 }
 
-function importRows(url: string, token: string, batch: string) {
+function importRows(url: string, token: string, batch: string, idempotencyKey?: string) {
   return fetch(`${url}/api/flights/import`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+    },
     body: JSON.stringify({ flights: rows(batch) }),
   });
+}
+
+/**
+ * Runs `sql` (with $1 = `key`) on the stopped server's database: PostgreSQL directly, PGlite by
+ * opening its data directory here (already migrated by the server). Returns the rows.
+ */
+async function onStoppedDatabase(env: Record<string, string>, sql: string, key: string) {
+  if (env.DATABASE_URL) {
+    const c = new pg.Client({ connectionString: env.DATABASE_URL });
+    await c.connect();
+    try {
+      return (await c.query(sql, [key])).rows;
+    } finally {
+      await c.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = await PGlite.create({ dataDir: pgliteDir(env.DATA_DIR!) });
+  try {
+    return (await client.query(sql, [key])).rows as Record<string, unknown>[];
+  } finally {
+    await client.close();
+  }
 }
 
 async function countsByBatch(url: string, token: string): Promise<Record<string, number>> {
@@ -142,6 +174,73 @@ describe("a SIGKILL during a 10,000-row flights import", { timeout: 300_000 }, (
       const d = await importRows(again.url, fresh, "D");
       expect(d.status).toBe(200);
       expect((await countsByBatch(again.url, fresh))["Batch D"]).toBe(BATCH);
+    } finally {
+      again.child.kill("SIGTERM");
+      await again.exited;
+    }
+  });
+});
+
+describe("a SIGKILL after an Idempotency-Key was claimed", { timeout: 300_000 }, () => {
+  it("leaves an unanswered claim that a retry takes over once it is older than STALE_CLAIM_MS", async () => {
+    const key = "import-killed-mid-request";
+    const p = await startProcess(setup.env);
+    let cut = false;
+    try {
+      const token = await adminToken(p.url);
+      // How long an import takes here (for the PGlite kill's timing).
+      const t0 = performance.now();
+      expect((await importRows(p.url, token, "Warm-up")).status).toBe(200);
+      const batchMs = performance.now() - t0;
+      // The claim commits before the import runs; the kill lands while it runs.
+      const inFlight = importRows(p.url, token, "Keyed", key).then(
+        async (res) => {
+          await res.arrayBuffer();
+        },
+        () => {
+          cut = true;
+        },
+      );
+      if (setup.env.DATABASE_URL) {
+        expect(await importTransactionWriting(setup.env.DATABASE_URL, Date.now() + 60_000)).toBe(true);
+      } else {
+        await new Promise((r) => setTimeout(r, batchMs / 2));
+      }
+      p.child.kill("SIGKILL");
+      await inFlight;
+    } finally {
+      p.child.kill("SIGKILL");
+      await p.exited;
+    }
+    expect(cut).toBe(true);
+
+    // The claim is there, unanswered: as the process left it.
+    const left = await onStoppedDatabase(
+      setup.env,
+      "select response_status from idempotency_keys where key = $1",
+      key,
+    );
+    expect(left).toEqual([{ response_status: null }]);
+    // Make it older than STALE_CLAIM_MS, as if the client's outbox retried minutes later.
+    await onStoppedDatabase(
+      setup.env,
+      `update idempotency_keys set created_at = created_at - interval '${STALE_CLAIM_MS + 60_000} milliseconds' where key = $1`,
+      key,
+    );
+
+    const again = await startProcess(setup.env);
+    try {
+      const token = await adminToken(again.url);
+      expect((await countsByBatch(again.url, token))["Batch Keyed"]).toBeUndefined();
+      const retried = await importRows(again.url, token, "Keyed", key);
+      expect(retried.status).toBe(200);
+      expect(retried.headers.get("idempotent-replayed")).toBeNull();
+      const answer = await retried.json();
+      const replay = await importRows(again.url, token, "Keyed", key);
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(await replay.json()).toEqual(answer);
+      expect((await countsByBatch(again.url, token))["Batch Keyed"]).toBe(BATCH);
     } finally {
       again.child.kill("SIGTERM");
       await again.exited;
