@@ -2148,10 +2148,9 @@ export interface components {
         /**
          * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
          *     returns the first response; the same key with another body is 422; a duplicate arriving
-         *     while the first is still being processed is 409 (on POST /bookings and POST
-         *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-         *     days. A replayed
-         *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+         *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+         *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+         *     else 400.
          */
         IdempotencyKey: string;
         /**
@@ -2382,10 +2381,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
@@ -2473,10 +2471,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2515,10 +2512,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
@@ -2567,10 +2563,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2599,10 +2594,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2637,10 +2631,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2683,10 +2676,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2770,10 +2762,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2836,10 +2827,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2878,10 +2868,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
@@ -2930,10 +2919,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3006,10 +2994,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3103,10 +3090,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3135,10 +3121,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3183,10 +3168,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3231,10 +3215,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3326,10 +3309,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3392,10 +3374,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3434,10 +3415,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
@@ -3486,10 +3466,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3518,10 +3497,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3653,10 +3631,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3685,10 +3662,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3741,10 +3717,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4144,10 +4119,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4176,10 +4150,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4272,10 +4245,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4304,10 +4276,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4398,10 +4369,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4460,10 +4430,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4509,10 +4478,9 @@ export interface operations {
                 /**
                  * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
                  *     returns the first response; the same key with another body is 422; a duplicate arriving
-                 *     while the first is still being processed is 409 (on POST /bookings and POST
-                 *     /package-bookings it waits for the first and gets its answer). Scoped to the caller, kept 7
-                 *     days. A replayed
-                 *     answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters, else 400.
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
