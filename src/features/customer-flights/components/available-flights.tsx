@@ -1,7 +1,8 @@
 /**
  * Available Flights (/customer/flights): the upcoming flights from the mirror in the shared list
  * (a table on wide screens, a compact table on medium ones, cards on phones), sortable by
- * departure, price and duration, filtered by availability and sector and by the global search;
+ * departure, price and duration at every width (header clicks in both tables, the 'Sort by' select
+ * over the cards), filtered by availability and sector and by the global search;
  * Refresh; Book Now opens the booking modal, and a booking ends in the 'Booking Confirmed!' dialog
  * while the list refreshes. A failed load is only logged: the list shows what the device has.
  */
@@ -86,6 +87,55 @@ function When({ date, time }: { date: string; time: string }) {
       <span className="block font-medium">{time}</span>
       <span className="block text-base-content/75 text-xs">{formatDate(date)}</span>
     </span>
+  );
+}
+
+function Price({ flight }: { flight: FlightRow }) {
+  return (
+    <span className="block whitespace-nowrap">
+      <span className="block font-semibold">{formatRupees(flight.price)}</span>
+      <span className="block text-base-content/75 text-xs">per person</span>
+    </span>
+  );
+}
+
+/**
+ * One row of the compact table (640–1023 px): the airline with the route under it, departure,
+ * duration, price, and Book with the seats left under it, so that the three sortable columns fit
+ * without scrolling sideways.
+ */
+function CompactRow({ flight, onBook }: { flight: FlightRow; onBook: () => void }) {
+  return (
+    <>
+      <td className="max-w-40">
+        <AirlineMark airlineName={flight.airlineName} flightNumber={flight.flightNumber} size="sm" />
+        <span className="mt-1 block pl-[2.625rem]">
+          <RouteCell flight={flight} />
+        </span>
+      </td>
+      <td>
+        <When date={flight.departureDate} time={flight.departureTime} />
+      </td>
+      <td>
+        <span className="whitespace-nowrap">{flight.duration || "—"}</span>
+      </td>
+      <td className="text-right">
+        <Price flight={flight} />
+      </td>
+      <td className="text-right">
+        <BookNowButton
+          available={canBookFlight(flight)}
+          onClick={onBook}
+          className="btn-sm whitespace-nowrap"
+        />
+        {/* 'Sold Out' is on the button already. */}
+        {(canBookFlight(flight) || flight.status === "delayed") && (
+          <span className="mt-1 block whitespace-nowrap">
+            <FlightState flight={flight} />
+          </span>
+        )}
+      </td>
+    </>
   );
 }
 
@@ -190,13 +240,12 @@ export function AvailableFlights({
         key: "airline",
         header: "Airline",
         compact: true,
-        className: `min-w-44 max-w-60 ${HEAD}`,
+        className: `min-w-40 max-w-60 ${HEAD}`,
         render: (f) => <AirlineMark airlineName={f.airlineName} flightNumber={f.flightNumber} size="sm" />,
       },
       {
         key: "route",
         header: "Route",
-        compact: true,
         className: HEAD,
         render: (f) => <RouteCell flight={f} />,
       },
@@ -218,6 +267,7 @@ export function AvailableFlights({
         key: "duration",
         className: HEAD,
         header: "Duration",
+        compact: true,
         sortValue: (f) => durationMinutes(f.duration),
         render: (f) => <span className="whitespace-nowrap">{f.duration || "—"}</span>,
       },
@@ -227,17 +277,11 @@ export function AvailableFlights({
         compact: true,
         className: `text-right ${HEAD}`,
         sortValue: (f) => f.price,
-        render: (f) => (
-          <span className="block whitespace-nowrap">
-            <span className="block font-semibold">{formatRupees(f.price)}</span>
-            <span className="block text-base-content/75 text-xs">per person</span>
-          </span>
-        ),
+        render: (f) => <Price flight={f} />,
       },
       {
         key: "seats",
         header: "Seats",
-        compact: true,
         className: HEAD,
         render: (f) => <FlightState flight={f} />,
       },
@@ -286,6 +330,7 @@ export function AvailableFlights({
         caption="Available flights"
         loading={loading || (sync.syncing && !sync.lastSyncedAt)}
         renderCard={(f) => <FlightCard flight={f} onBook={() => setBookingId(f._id)} />}
+        renderCompactRow={(f) => <CompactRow flight={f} onBook={() => setBookingId(f._id)} />}
         toolbar={
           <ActionButton
             variant="refresh"
