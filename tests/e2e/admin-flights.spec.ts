@@ -2,8 +2,9 @@
  * The admin's flights, as a new admin would use them: create, edit and delete a flight through the
  * modal; bulk delete; export; import a 1,000-row CSV with three bad rows; approve a customer's
  * pending booking (and see an approve the server refuses roll back); the details modal's PNR;
- * printing (refused while pending, a receipt pop-up once approved); axe-core on both screens;
- * screenshots at 390 px and 1440 px in both themes.
+ * printing (refused while pending, a receipt pop-up once approved); axe-core on both screens and
+ * their dialogs; screenshots at 390 px and 1440 px in both themes (the delete confirmations and the
+ * import's file check and results among them).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -548,6 +549,98 @@ test.describe("accessibility and screenshots", () => {
         await expect(page.getByRole("dialog", { name: "Print Booking Receipt" })).toBeVisible();
         await shot(page, `admin-bookings-print-${suffix}`);
         await page.keyboard.press("Escape");
+      }
+    }
+  });
+
+  test("the delete confirmations and the CSV import's preview and results: axe and screenshots at 390 px and 1440 px", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const { booking } = await pendingBooking(page.request, 1);
+    const dep = `D${tag().slice(0, 3)}`;
+    const one = await createFlightViaApi(page.request, { departure: dep });
+    await createFlightViaApi(page.request, { departure: dep });
+    for (const width of [390, 1440]) {
+      for (const theme of ["light", "dark"] as const) {
+        const suffix = `${width}-${theme}`;
+        /** The open dialog: axe-core, nothing overflows, the screenshot. */
+        const dialogShot = async (name: string) => {
+          expect(await modalViolations(page), `${name} ${suffix}`).toEqual([]);
+          await noOverflow(page, `${name} at ${suffix}`);
+          await shot(page, `${name}-${suffix}`);
+        };
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+        await signedIn(page, ADMIN, "/admin/flights");
+        await search(page, dep);
+        await expect(page.getByTestId("data-list-count")).toHaveText(/^Showing 2 of \d+ flights$/);
+
+        // 'Delete Flight', then Cancel: nothing is deleted.
+        await page.getByRole("button", { name: `Delete flight ${one.flightNumber} ${dep} to DXB` }).click();
+        const confirm = page.getByRole("dialog", { name: "Delete Flight" });
+        await expect(confirm).toBeVisible();
+        await dialogShot("admin-flights-delete");
+        await confirm.getByRole("button", { name: "Cancel" }).click();
+        await expect(confirm).toBeHidden();
+
+        // 'Delete Multiple Flights' for the two, then Cancel.
+        await page.getByRole("button", { name: "Bulk Delete" }).click();
+        await page.getByRole("checkbox", { name: "Select all" }).check();
+        await page.getByTestId("bulk-bar").getByRole("button", { name: "Delete Selected" }).click();
+        const many = page.getByRole("dialog", { name: "Delete Multiple Flights" });
+        await expect(many).toContainText("2 flight(s)");
+        await dialogShot("admin-flights-delete-many");
+        await many.getByRole("button", { name: "Cancel" }).click();
+        await expect(many).toBeHidden();
+        await expect(page.getByTestId("data-list-count")).toHaveText(/^Showing 2 of \d+ flights$/);
+
+        // On a phone: the import's file check and its results (3 rows, one with a negative price).
+        if (width === 390) {
+          const t = tag();
+          const date = dayFromNow(45);
+          const row = (i: number, price: number) =>
+            `Air Blue,PA${t}${i},IMP${t}${i},ISB,DXB,${date},10:00,${date},12:45,2h 45m,${price},30,yes,30`;
+          const csv = [
+            "Airline Name,Flight Number,PNR,Departure,Destination,Departure Date,Departure Time,Arrival Date,Arrival Time,Duration,Price,Seats Available,Default Meal,Default Baggage",
+            row(1, 61000),
+            row(2, 62000),
+            row(3, -5),
+          ].join("\r\n");
+          await page.getByRole("button", { name: "Import CSV" }).click();
+          const dialog = page.getByRole("dialog", { name: "Import Flights from CSV" });
+          await dialog.getByTestId("import-file").setInputFiles({
+            name: `flights-${t}.csv`,
+            mimeType: "text/csv",
+            buffer: Buffer.from(csv),
+          });
+          const preview = dialog.getByTestId("import-preview");
+          await expect(preview).toContainText("3 rows");
+          await expect(preview).toContainText("2 ready to import");
+          await expect(preview).toContainText("1 with errors");
+          await dialogShot("admin-flights-import-preview");
+          await dialog.getByTestId("import-submit").click();
+          await expect(dialog.getByTestId("import-results")).toBeVisible();
+          await expect(dialog.getByTestId("import-success")).toHaveText("2");
+          await expect(dialog.getByTestId("import-errors")).toHaveText("1");
+          await expect(dialog.getByTestId("import-error-details").locator("li")).toHaveText([
+            "Row 4: Price must be positive",
+          ]);
+          await dialogShot("admin-flights-import-results");
+          await dialog.getByRole("button", { name: "Close", exact: true }).click();
+          await expect(dialog).toBeHidden();
+        }
+
+        // 'Delete Booking', then Cancel.
+        await page.goto("/admin/flights/bookings");
+        await search(page, booking.bookingId);
+        await page.getByRole("button", { name: `Delete booking ${booking.bookingId}` }).click();
+        const deleteBooking = page.getByRole("dialog", { name: "Delete Booking" });
+        await expect(deleteBooking).toBeVisible();
+        await dialogShot("admin-bookings-delete");
+        await deleteBooking.getByRole("button", { name: "Cancel" }).click();
+        await expect(deleteBooking).toBeHidden();
+        await expect(page.getByRole("button", { name: `Delete booking ${booking.bookingId}` })).toBeVisible();
       }
     }
   });

@@ -1,10 +1,11 @@
 /**
  * The admin package screens end to end: Package Management (create, edit, delete through the
  * modal; CSV import with a bad row; CSV export), Package Bookings (approve a pending booking a
- * customer just made), accessibility, and screenshots at 390 px and 1440 px in both themes.
+ * customer just made; cancel one and delete it, each after its confirmation), accessibility, and
+ * screenshots at 390 px and 1440 px in both themes.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiLogin, seriousViolations, signedIn } from "./fixtures.ts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ADMIN, apiLogin, newCustomer, seriousViolations, signedIn } from "./fixtures.ts";
 
 const SHOTS = "test-results/screenshots";
 
@@ -250,6 +251,100 @@ test("approve a customer's pending package booking", async ({ page }) => {
   await expect(card).toContainText("Approved");
   await expect(card).not.toContainText("Expires");
   await expect(card.getByRole("button", { name: /^Approve booking/ })).toHaveCount(0);
+});
+
+type ApiPackage = {
+  _id: string;
+  name: string;
+  status: string;
+  maxParticipants: number;
+  currentParticipants: number;
+  departureDate: string;
+};
+
+/** A pending booking for two, by a fresh customer (holding no places yet), on an active package with room. */
+async function pendingPackageBooking(request: APIRequestContext) {
+  const email = await newCustomer(request, "pkg");
+  const { token } = await apiLogin(request, email);
+  const auth = { authorization: `Bearer ${token}` };
+  const packages = (await (await request.get("/api/packages", { headers: auth })).json()) as ApiPackage[];
+  const open = packages.find(
+    (p) =>
+      p.status === "active" &&
+      p.maxParticipants - p.currentParticipants >= 2 &&
+      p.departureDate > plusDays(3),
+  );
+  expect(open, "an active package with room").toBeTruthy();
+  const created = await request.post("/api/package-bookings", {
+    headers: { ...auth, "Idempotency-Key": `e2e-${Date.now()}-${Math.random()}` },
+    data: {
+      packageId: open!._id,
+      passengers: [
+        { name: "E2E CANCEL ONE", passport: "EC1234567" },
+        { name: "E2E CANCEL TWO", passport: "EC7654321" },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { booking } = (await created.json()) as { booking: { _id: string; bookingId: string } };
+  return { booking, pkg: open!, email };
+}
+
+test("cancel a pending package booking, then delete it, each after its confirmation", async ({ page }) => {
+  const { booking, pkg, email } = await pendingPackageBooking(page.request);
+  const NAME = pkg.name.toUpperCase();
+
+  await signedIn(page, ADMIN, "/admin/packages/bookings");
+  await expect(page.getByRole("heading", { level: 1, name: "Package Bookings" })).toBeVisible();
+  await page.getByLabel("Search", { exact: true }).fill(booking.bookingId);
+  const card = page.locator(`[data-booking-id="${booking._id}"]`);
+  await expect(card).toHaveAttribute("data-status", "pending");
+  await expect(card).toContainText(email);
+
+  // Cancel asks first; 'Keep Booking' leaves it pending.
+  await card.getByRole("button", { name: /^Cancel booking/ }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
+  await expect(cancel).toContainText(
+    `Cancel booking ${booking.bookingId} for ${NAME}? Its 2 place(s) are released and the booking cannot be approved afterwards.`,
+    { ignoreCase: true },
+  );
+  await cancel.getByRole("button", { name: "Keep Booking" }).click();
+  await expect(cancel).toBeHidden();
+  await expect(card).toHaveAttribute("data-status", "pending");
+
+  await card.getByRole("button", { name: /^Cancel booking/ }).click();
+  await cancel.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(toast(page, "Package booking cancelled successfully!")).toBeVisible();
+  await expect(cancel).toBeHidden();
+  await expect(card).toHaveAttribute("data-status", "cancelled");
+  await expect(card).toContainText("Cancelled");
+  await expect(card).not.toContainText("Expires");
+  await expect(card.getByRole("button", { name: /^Approve booking/ })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
+
+  // Delete asks first too; 'Cancel' keeps it, 'Delete' removes it.
+  await card.getByRole("button", { name: /^Delete booking/ }).click();
+  const remove = page.getByRole("dialog", { name: "Delete Package Booking" });
+  await expect(remove).toContainText(
+    "Are you sure you want to delete this package booking? This action cannot be undone.",
+  );
+  await remove.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(remove).toBeHidden();
+  await expect(card).toBeVisible();
+
+  await card.getByRole("button", { name: /^Delete booking/ }).click();
+  await remove.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(page, "Package booking deleted successfully!")).toBeVisible();
+  await expect(remove).toBeHidden();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText("No bookings match your current filters.")).toBeVisible();
+
+  // The server has neither: the customer's own list no longer holds it.
+  const { token } = await apiLogin(page.request, email);
+  const mine = (await (
+    await page.request.get("/api/package-bookings/me", { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { _id: string }[];
+  expect(mine.map((b) => b._id)).not.toContain(booking._id);
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -1,11 +1,22 @@
 /**
  * The customer's flights, as a new user would use them: book a flight for two passengers, see the
- * countdown, mark it as paid; an admin approves; the customer sees the PNR and prints. Plus the
- * sold-out button, axe-core on both screens and their screenshots at 390 px and 1440 px.
+ * countdown, mark it as paid; an admin, in a browser of their own, approves it on Customer Bookings;
+ * the customer sees the PNR and prints. Plus the sold-out button, sorting by departure, price and
+ * duration at every width, axe-core on both screens and their dialogs, and screenshots at 390 px
+ * and 1440 px.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format.ts";
-import { ADMIN, apiLogin, CUSTOMER, findRow, seriousViolations, signedIn } from "./fixtures.ts";
+import {
+  ADMIN,
+  apiLogin,
+  CUSTOMER,
+  findRow,
+  newCustomer,
+  otherUser,
+  seriousViolations,
+  signedIn,
+} from "./fixtures.ts";
 
 const SHOTS = "test-results/screenshots";
 
@@ -18,6 +29,7 @@ declare global {
 type ApiFlight = {
   _id: string;
   flightNumber: string;
+  pnr: string;
   departure: string;
   destination: string;
   departureDate: string;
@@ -37,10 +49,18 @@ async function customerFlights(page: Page): Promise<ApiFlight[]> {
   return ((await res.json()) as { flights: ApiFlight[] }).flights;
 }
 
-/** A new upcoming Flynas flight (LHE → JED in 25 days, 9 seats) made by the admin through the API. */
-async function newFlight(page: Page): Promise<ApiFlight> {
+/** 'YYYY-MM-DD' in Karachi, `days` from today. */
+function karachiDay(days: number): string {
+  return new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A new upcoming Flynas flight (LHE → JED in 25 days, 9 seats, unless `over` says otherwise) made
+ * by the admin through the API.
+ */
+async function newFlight(page: Page, over: Record<string, unknown> = {}): Promise<ApiFlight> {
   const { token } = await apiLogin(page.request, ADMIN);
-  const day = new Date(Date.now() + 5 * 3600_000 + 25 * 86_400_000).toISOString().slice(0, 10);
+  const day = karachiDay(25);
   const res = await page.request.post("/api/flights", {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -56,6 +76,7 @@ async function newFlight(page: Page): Promise<ApiFlight> {
       price: 147500,
       seatsAvailable: 9,
       defaultBaggage: "30",
+      ...over,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -78,11 +99,33 @@ async function fillPassenger(
   await block.getByLabel("Contact number").fill(p.contact);
 }
 
-test("a customer books for two passengers, pays, an admin approves, the customer sees the PNR and prints", async ({
+/** Books `flight` for one adult through the Book Now modal; the 'Booking Confirmed!' dialog is left open. */
+async function bookOne(page: Page, flight: ApiFlight) {
+  const row = await findRow(page, flight._id, flight.flightNumber);
+  await row.getByRole("button", { name: "Book Now" }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${flight.departure} → ${flight.destination}` });
+  await expect(dialog).toBeVisible();
+  await fillPassenger(page, 0, {
+    title: "Mr",
+    first: "Bilal",
+    last: "Ahmed",
+    passport: "ef2233445",
+    dob: "1985-02-14",
+    contact: "+923001234567",
+  });
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  const success = page.getByRole("dialog", { name: "Booking Confirmed!" });
+  await expect(success).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return success;
+}
+
+test("a customer books for two passengers, pays, an admin approves on Customer Bookings, the customer sees the PNR and prints", async ({
   page,
   context,
+  browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   // The receipt prints from a pop-up: record the print instead of opening the dialog.
   await context.addInitScript(() => {
     window.print = () => {
@@ -241,25 +284,39 @@ test("a customer books for two passengers, pays, an admin approves, the customer
   await expect(card.getByTestId("payment-claimed")).toContainText("JC2026031201");
   await expect(card).toContainText("Pending");
 
-  // The admin sees the claim and approves through the API.
-  const admin = await apiLogin(page.request, ADMIN);
-  const auth = { authorization: `Bearer ${admin.token}` };
-  const all = (await (await page.request.get("/api/bookings?limit=1000", { headers: auth })).json()) as {
-    bookings: { _id: string; bookingId: string; paymentReference: string | null }[];
-  };
-  const mine = all.bookings.find((b) => b.bookingId === bookingId)!;
-  expect(mine.paymentReference).toBe("JC2026031201");
-  const approved = await page.request.put(`/api/bookings/${mine._id}/approve`, { headers: auth });
-  expect(approved.status()).toBe(200);
+  // The admin, in a browser of their own, finds the booking on Customer Bookings with the claim
+  // and approves it.
+  const admin = await otherUser(browser, ADMIN, "/admin/flights/bookings");
+  await expect(admin.getByRole("heading", { level: 1, name: "Customer Bookings" })).toBeVisible();
+  await admin.getByRole("searchbox", { name: "Search" }).fill(bookingId);
+  const adminRow = admin.getByTestId("data-list-table").locator("tbody tr");
+  await expect(adminRow).toHaveCount(1);
+  await expect(adminRow).toContainText("pending");
+  await expect(adminRow.getByTestId("payment-claimed")).toContainText(
+    "Payment claimed · JazzCash · JC2026031201",
+  );
+  // The row changes at once; the server's answer is awaited before the admin's browser closes.
+  const approvedOnServer = admin.waitForResponse(
+    (r) =>
+      r.request().method() === "PUT" && /\/api\/bookings\/[^/]+\/approve$/.test(new URL(r.url()).pathname),
+  );
+  await adminRow.getByRole("button", { name: `Approve booking ${bookingId}` }).click();
+  await expect(
+    admin.getByTestId("toast").filter({ hasText: "Booking approved successfully!" }),
+  ).toBeVisible();
+  await expect(adminRow).toContainText("approved");
+  expect((await approvedOnServer).status()).toBe(200);
+  await admin.context().close();
 
-  // After a reload (a sync) the customer sees the PNR and can print.
-  await page.reload();
+  // Back at the customer's screen, Refresh: approved, with the PNR, and it prints.
+  await page.bringToFront();
+  await page.getByTestId("refresh-bookings").click();
   await expect(card).toContainText("Approved");
   await expect(card.getByTestId("expiry-countdown")).toHaveCount(0);
   await expect(card.getByTestId("print-booking")).toBeEnabled();
   await card.getByRole("button", { name: "Details" }).click();
-  await expect(details.getByTestId("booking-pnr")).toHaveText(/^[A-Z0-9]{5,8}$/);
-  const pnr = (await details.getByTestId("booking-pnr").textContent())!.trim();
+  await expect(details.getByTestId("booking-pnr")).toHaveText(f.pnr);
+  const pnr = f.pnr;
   await expect(details.getByRole("button", { name: "Print" })).toBeEnabled();
   await details.getByRole("button", { name: "Close", exact: true }).click();
 
@@ -270,6 +327,10 @@ test("a customer books for two passengers, pays, an admin approves, the customer
   await expect(popup.locator("body")).toContainText(bookingId);
   await expect(popup.locator("body")).toContainText(pnr);
   await expect(popup.locator("body")).toContainText("NO REFUND NO EXCHANGE");
+  // The receipt went to the printer (the stub recorded it).
+  await expect
+    .poll(() => popup.evaluate(() => (window as unknown as { __printed?: boolean }).__printed === true))
+    .toBe(true);
 
   // The filters: approved and pending, by status.
   await page.getByLabel("Status").selectOption("approved");
@@ -309,9 +370,104 @@ test("a sold-out flight shows 'Sold Out' and cannot be booked", async ({ page })
   await expect(row).toBeVisible();
 });
 
+test("sort by departure, price and duration at every width: cards, compact table (800 px), full table", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Three flights of the test's own, found by their made-up departure code: by departure A, B, C;
+  // by duration A (2h), C (4h 15m), B (8h 30m); by price B, A, C.
+  const code = `S${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
+  const flight = (days: number, from: string, to: string, duration: string, price: number) =>
+    newFlight(page, {
+      departure: code,
+      departureDate: karachiDay(days),
+      departureTime: from,
+      arrivalDate: karachiDay(days),
+      arrivalTime: to,
+      duration,
+      price,
+    });
+  const a = await flight(20, "10:00", "12:00", "2h 00m", 90000);
+  const b = await flight(21, "08:00", "16:30", "8h 30m", 60000);
+  const c = await flight(22, "09:00", "13:15", "4h 15m", 120000);
+  const order = (...fs: ApiFlight[]) => fs.map((f) => f._id);
+  const shown = () =>
+    page.locator("[data-row-key]").evaluateAll((els) => els.map((e) => e.getAttribute("data-row-key")));
+
+  for (const [width, layout] of [
+    [390, "cards"],
+    [800, "compact"],
+    [1440, "table"],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signedIn(page, CUSTOMER, "/customer/flights");
+    await expect(page.getByTestId("data-list")).toHaveAttribute("data-layout", layout);
+    await page.getByRole("searchbox", { name: "Search" }).fill(code);
+    await expect(page.getByTestId("data-list-count")).toHaveText(/^Showing 3 of \d+ flights$/);
+    // Departure, earliest first, by default.
+    await expect.poll(shown).toEqual(order(a, b, c));
+
+    if (layout === "cards") {
+      const sortBy = page.getByLabel("Sort by");
+      await expect(sortBy.locator("option")).toHaveText(["Departure", "Duration", "Price"]);
+      await sortBy.selectOption("duration");
+      await expect.poll(shown).toEqual(order(a, c, b));
+      await page.getByRole("button", { name: "Sorted ascending; sort descending" }).click();
+      await expect.poll(shown).toEqual(order(b, c, a));
+      await sortBy.selectOption("price");
+      await expect.poll(shown).toEqual(order(c, a, b));
+      await page.getByRole("button", { name: "Sorted descending; sort ascending" }).click();
+      await expect.poll(shown).toEqual(order(b, a, c));
+      continue;
+    }
+
+    const table = page.getByTestId("data-list-table");
+    const header = (name: string) => table.getByRole("columnheader", { name });
+    // The sortable headers; in the compact table the route and seats sit under the airline and
+    // Book, so that it fits without scrolling sideways.
+    await expect(table.locator("[data-sort-key]")).toHaveText(["Departure", "Duration", "Price"]);
+    if (layout === "compact") {
+      await expect(table.getByRole("columnheader")).toHaveText([
+        "Airline",
+        "Departure",
+        "Duration",
+        "Price",
+        "Book",
+      ]);
+      const row = table.locator(`[data-row-key="${a._id}"]`);
+      await expect(row).toContainText(code);
+      await expect(row).toContainText("JED");
+      await expect(row).toContainText("2h 00m");
+      await expect(row).toContainText("9 seats left");
+      const sideways = await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0));
+      expect(sideways, "the compact table scrolls sideways").toBeLessThanOrEqual(0);
+    }
+    await header("Duration").getByRole("button").click();
+    await expect(header("Duration")).toHaveAttribute("aria-sort", "ascending");
+    await expect.poll(shown).toEqual(order(a, c, b));
+    await header("Duration").getByRole("button").click();
+    await expect(header("Duration")).toHaveAttribute("aria-sort", "descending");
+    await expect.poll(shown).toEqual(order(b, c, a));
+    await header("Price").getByRole("button").click();
+    await expect(header("Price")).toHaveAttribute("aria-sort", "ascending");
+    await expect.poll(shown).toEqual(order(b, a, c));
+    await header("Departure").getByRole("button").click();
+    await expect(header("Departure")).toHaveAttribute("aria-sort", "ascending");
+    await expect.poll(shown).toEqual(order(a, b, c));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `flights at ${width}px overflow`).toBeLessThanOrEqual(0);
+    if (layout === "compact")
+      await page.screenshot({
+        animations: "disabled",
+        path: `${SHOTS}/customer-flights-sorted-800-light.png`,
+      });
+  }
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`both screens have no serious accessibility problems (${theme})`, async ({ page }) => {
-    test.setTimeout(150_000);
+    // The demo customer's long My Bookings page takes axe a while on a busy machine.
+    test.setTimeout(240_000);
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signedIn(page, CUSTOMER, "/customer/flights");
@@ -330,7 +486,8 @@ for (const theme of ["light", "dark"] as const) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId("view-booking").first().click();
     await expect(page.getByRole("dialog", { name: "Booking Details" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    // The page behind was checked just above: the dialog only.
+    expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
 
     // Phones: the cards.
     await page.keyboard.press("Escape");
@@ -341,14 +498,27 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("screenshots at 390 px and 1440 px in both themes, nothing overflows", async ({ page }) => {
-  test.setTimeout(300_000);
+test("screenshots at 390 px and 1440 px in both themes, nothing overflows, the dialogs pass axe", async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  // A flight and a customer of the test's own for the booking dialogs (one seat a round), so the
+  // details and Mark as Paid always have a pending booking to show.
+  const flight = await newFlight(page);
+  const booker = await newCustomer(page.request, "shots");
   const noOverflow = async (name: string, width: number) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
   };
   for (const width of [390, 1440]) {
     for (const theme of ["light", "dark"] as const) {
+      const suffix = `${width}-${theme}`;
+      /** The open dialog: axe-core, nothing overflows, the screenshot. */
+      const dialogShot = async (name: string) => {
+        expect(await seriousViolations(page, "[role=dialog]"), `${name} ${suffix}`).toEqual([]);
+        await noOverflow(name, width);
+        await page.screenshot({ animations: "disabled", path: `${SHOTS}/${name}-${suffix}.png` });
+      };
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
       await signedIn(page, CUSTOMER, "/customer/flights");
@@ -357,7 +527,7 @@ test("screenshots at 390 px and 1440 px in both themes, nothing overflows", asyn
       await noOverflow("flights", width);
       await page.screenshot({
         animations: "disabled",
-        path: `${SHOTS}/customer-flights-${width}-${theme}.png`,
+        path: `${SHOTS}/customer-flights-${suffix}.png`,
         fullPage: width === 1440,
       });
 
@@ -368,7 +538,7 @@ test("screenshots at 390 px and 1440 px in both themes, nothing overflows", asyn
       await noOverflow("booking modal", width);
       await page.screenshot({
         animations: "disabled",
-        path: `${SHOTS}/customer-flights-booking-${width}-${theme}.png`,
+        path: `${SHOTS}/customer-flights-booking-${suffix}.png`,
       });
       await page.keyboard.press("Escape");
 
@@ -377,21 +547,36 @@ test("screenshots at 390 px and 1440 px in both themes, nothing overflows", asyn
       await noOverflow("bookings", width);
       await page.screenshot({
         animations: "disabled",
-        path: `${SHOTS}/customer-bookings-${width}-${theme}.png`,
+        path: `${SHOTS}/customer-bookings-${suffix}.png`,
         fullPage: width === 1440,
       });
 
+      // A booking of the test's own customer: 'Booking Confirmed!', then its details and Mark as Paid.
+      await signedIn(page, booker, "/customer/flights");
+      const success = await bookOne(page, flight);
+      await expect(success.getByTestId("booking-id")).toHaveText(/^SF-[A-Z0-9]+$/);
+      await dialogShot("customer-flights-confirmed");
+      await success.getByRole("button", { name: "Continue" }).click();
+      await expect(success).toBeHidden();
+
+      await page.goto("/customer/bookings");
       const pending = page.locator('[data-testid="booking-card"][data-status="pending"]').first();
-      if (await pending.count()) {
-        await pending.getByTestId("view-booking").click();
-        await expect(page.getByRole("dialog", { name: "Booking Details" })).toBeVisible();
-        await noOverflow("booking details", width);
-        await page.screenshot({
-          animations: "disabled",
-          path: `${SHOTS}/customer-bookings-details-${width}-${theme}.png`,
-        });
-        await page.keyboard.press("Escape");
-      }
+      await expect(pending).toBeVisible();
+      await pending.getByTestId("view-booking").click();
+      const details = page.getByRole("dialog", { name: "Booking Details" });
+      await expect(details.getByTestId("booking-pnr")).toHaveText("On Hold");
+      await dialogShot("customer-bookings-details");
+      await page.keyboard.press("Escape");
+      await expect(details).toBeHidden();
+
+      await pending.getByRole("button", { name: "Mark as Paid" }).click();
+      const pay = page.getByRole("dialog", { name: "Mark as Paid" });
+      await pay.getByRole("button", { name: "Submit payment" }).click();
+      await expect(pay.getByText("Choose a payment method")).toBeVisible();
+      await expect(pay.getByText("Payment reference is required")).toBeVisible();
+      await dialogShot("customer-bookings-mark-paid");
+      await page.keyboard.press("Escape");
+      await expect(pay).toBeHidden();
     }
   }
 });

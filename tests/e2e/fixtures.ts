@@ -1,6 +1,6 @@
 /** Shared steps of the end-to-end suite: API sign-ins, and a signed-in page without the form. */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Safar@2026";
 export const ADMIN = "admin@safar.pk";
@@ -32,6 +32,24 @@ export async function signedIn(page: Page, email: string, path = "/") {
   );
   await page.goto(path);
   return { token, user };
+}
+
+/**
+ * Someone else at another computer (the admin beside a customer, say): a browser context of its own
+ * (its own storage, so its own sign-in) with the suite's base URL and service-worker setting, opened
+ * at `path` signed in as `email`. The caller closes it: `await page.context().close()`.
+ */
+export async function otherUser(
+  browser: Browser,
+  email: string,
+  path = "/",
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
+  const { baseURL, serviceWorkers } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, serviceWorkers, viewport });
+  const page = await context.newPage();
+  await signedIn(page, email, path);
+  return page;
 }
 
 /** A fresh customer of a test's own (its held seats and places never run into another test's). */
