@@ -16,6 +16,35 @@ export async function rawBody(c: Ctx): Promise<string> {
   return text;
 }
 
+/** How deep a request body may nest (the contract's bodies go a few levels down). */
+const MAX_BODY_DEPTH = 32;
+
+/** A NUL character or a lone UTF-16 surrogate: PostgreSQL text and jsonb cannot store either. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
+const UNSTORABLE_MESSAGE = "Text must not contain NUL characters or unpaired surrogates";
+
+/**
+ * Why a parsed body cannot be taken, or null: nested deeper than MAX_BODY_DEPTH (the validators
+ * recurse), or text PostgreSQL cannot store. Iterative, so a hostile body cannot exhaust the stack.
+ */
+function unacceptable(root: unknown): string | null {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === "string") {
+      if (unstorable(v)) return UNSTORABLE_MESSAGE;
+    } else if (typeof v === "object" && v !== null) {
+      if (depth >= MAX_BODY_DEPTH) return "Request body is nested too deeply";
+      for (const [k, child] of Object.entries(v)) {
+        if (unstorable(k)) return UNSTORABLE_MESSAGE;
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
 /** The parsed JSON body; malformed JSON is a 400, an empty body reads as `{}`. */
 export async function jsonBody(c: Ctx): Promise<unknown> {
   const cached = c.get("jsonBody") as { v: unknown } | undefined;
@@ -32,6 +61,8 @@ export async function jsonBody(c: Ctx): Promise<unknown> {
     } catch {
       throw badRequest("Malformed JSON in request body");
     }
+    const why = unacceptable(v);
+    if (why) throw badRequest(why);
   }
   c.set("jsonBody", { v });
   return v;
