@@ -4,6 +4,7 @@
  * A new operation without a declared role fails the first test.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app.ts";
 import { operations } from "./helpers/contract.ts";
 import { createFlight, createPackage, participants, passenger } from "./helpers/fixtures.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
@@ -68,6 +69,32 @@ describe("the authorization matrix", () => {
       });
     }
   }
+});
+
+/**
+ * The routes the Hono app serves are the operations of openapi.yaml, no more and no fewer: a route
+ * added without its operation (so without declared roles, and outside the matrix above) fails here.
+ */
+describe("the routes of the app", () => {
+  /** `/api/flights/:id` and `/flights/{id}` alike become `/api/flights/{}`. */
+  const normalise = (path: string) => path.replace(/:[^/{]+(\{[^}]*\})?/g, "{}").replace(/\{[^}]+\}/g, "{}");
+
+  it("are exactly the operations of openapi.yaml (method and path)", () => {
+    const { app } = createApp(s.database, s.deps.config);
+    const served = new Set(
+      app.routes
+        // Middleware and the JSON 404 fallbacks (`/api/*`, `/api`) answer no operation of their own.
+        .filter((r) => !r.path.includes("*") && !(r.method === "ALL" && r.path === "/api"))
+        .map((r) => `${r.method} ${normalise(r.path)}`),
+    );
+    const declared = new Set(ops.map((op) => `${op.method} ${normalise(`/api${op.path}`)}`));
+    expect(
+      [...served].filter((r) => !declared.has(r)).sort(),
+      "served but missing from openapi.yaml",
+    ).toEqual([]);
+    expect([...declared].filter((o) => !served.has(o)).sort(), "in openapi.yaml but not served").toEqual([]);
+    expect(served.size).toBe(ops.length);
+  });
 });
 
 /**
