@@ -43,14 +43,21 @@ describe("per-IP sign-in limit", () => {
   });
   afterAll(() => s?.close());
 
-  it("counts every attempt from one address", async () => {
-    const statuses: number[] = [];
+  it("counts every attempt from one address, and answers 429 with Retry-After past the limit", async () => {
+    const answers = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (await s.post("/api/auth/login", { email: `x${i}@example.pk`, password: "Wrong@12345" })).status,
-      );
+      answers.push(await s.post("/api/auth/login", { email: `x${i}@example.pk`, password: "Wrong@12345" }));
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 429, 429]);
+    for (const refused of answers.slice(0, 4)) expect(refused.headers.get("retry-after")).toBeNull();
+    for (const limited of answers.slice(4)) {
+      const retryAfter = limited.headers.get("retry-after");
+      // Whole seconds until the 60-second window ends.
+      expect(retryAfter).toMatch(/^\d+$/);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+      expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+      expect(limited.body.message).toMatch(/Too many sign-in attempts from this network/);
+    }
   });
 });
 
