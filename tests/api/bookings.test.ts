@@ -205,6 +205,69 @@ describe("privacy and the PNR", () => {
   });
 });
 
+describe("the PNR before approval", () => {
+  it("is in no answer to the customer until approved: booking, Mark as Paid, a delta page, a cancelled booking", async () => {
+    const PNR = "ZQ7PNR";
+    const f = await newFlight(6, { pnr: PNR });
+    const find = (list: { _id: string }[], id: string) => list.find((b) => b._id === id);
+    const noPnr = (res: { status: number; text: string }, where: string) => {
+      expect(res.status, where).toBeLessThan(300);
+      expect(res.text, where).not.toContain(PNR);
+    };
+    const book = async (first: string) => {
+      const res = await s.post(
+        "/api/bookings",
+        { ticketId: f._id, passengers: [passenger(first)] },
+        { token: bilal.token },
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.booking.pnr).toBeNull();
+      noPnr(res, "POST /bookings");
+      return res.body.booking._id as string;
+    };
+    const cursor = (await s.get("/api/bookings/me", { token: bilal.token })).headers.get("x-sync-cursor");
+    expect(cursor).toBeTruthy();
+    const delta = () =>
+      s.get(`/api/bookings/me?since=${encodeURIComponent(cursor!)}`, { token: bilal.token });
+
+    const id = await book("Secret");
+    const paid = await s.post(
+      `/api/bookings/${id}/payment`,
+      { method: "bank_transfer", reference: "HBL-778812" },
+      { token: bilal.token },
+    );
+    expect(paid.body.booking).toMatchObject({ status: "pending", paymentMethod: "bank_transfer", pnr: null });
+    noPnr(paid, "Mark as Paid");
+    const page = await delta();
+    expect(find(page.body.changed, id)).toMatchObject({ status: "pending", pnr: null });
+    noPnr(page, "delta page");
+
+    // Cancelled while pending.
+    const dropped = await book("Dropped");
+    expect((await s.put(`/api/bookings/${dropped}/cancel`, undefined, { token: admin.token })).status).toBe(
+      200,
+    );
+    const list = await s.get("/api/bookings/me", { token: bilal.token });
+    expect(find(list.body.bookings, dropped)).toMatchObject({ status: "cancelled", pnr: null });
+    noPnr(list, "list with a cancelled booking");
+    noPnr(await delta(), "delta page with a cancelled booking");
+
+    // Approved: now the customer sees it, in the list and in the delta.
+    expect((await s.put(`/api/bookings/${id}/approve`, undefined, { token: admin.token })).status).toBe(200);
+    const approved = await s.get("/api/bookings/me", { token: bilal.token });
+    expect(find(approved.body.bookings, id)).toMatchObject({ status: "approved", pnr: PNR });
+    expect(find(approved.body.bookings, dropped)).toMatchObject({ pnr: null });
+    expect(find((await delta()).body.changed, id)).toMatchObject({ status: "approved", pnr: PNR });
+
+    // Cancelled after approval: no longer approved, so no PNR again.
+    expect((await s.put(`/api/bookings/${id}/cancel`, undefined, { token: admin.token })).status).toBe(200);
+    const cancelled = await s.get("/api/bookings/me", { token: bilal.token });
+    expect(find(cancelled.body.bookings, id)).toMatchObject({ status: "cancelled", pnr: null });
+    noPnr(cancelled, "list after an approved booking was cancelled");
+    noPnr(await delta(), "delta page after an approved booking was cancelled");
+  });
+});
+
 describe("the booking lifecycle", () => {
   it("approve only from pending; cancel from pending or approved releases seats; delete releases too", async () => {
     const f = await newFlight(10);
