@@ -70,6 +70,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
+  // The log search's trigram index (migration 0001); on PostgreSQL pg_trgm ships with the server.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir: string | undefined;
@@ -79,6 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dirname(dataDir), { recursive: true });
   }
   const client = await PGlite.create({
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLogs } from "../../server/db/schema.ts";
 import { parseCsv } from "../../src/domain/csv.ts";
@@ -816,5 +817,74 @@ describe("export file names", () => {
     // 23:59:59 in Karachi is still the 12th.
     clock = new Date("2026-03-12T18:59:59.000Z");
     expect(await named("/api/logs/export?format=csv")).toBe("activity_logs_2026-03-12.csv");
+  });
+});
+
+describe("at scale: the kept totals and the indexed search", () => {
+  it("the search matches within one column only, as before the index", async () => {
+    const a = { token: admin.token };
+    await s.deps.db.insert(activityLogs).values({
+      userName: "Zed Quux",
+      userEmail: "quux@zed.pk",
+      userRole: "customer",
+      action: "login",
+      resource: "auth",
+      details: "Signed in",
+      createdAt: clock,
+    });
+    const total = async (term: string) =>
+      (await s.get(`/api/logs?search=${encodeURIComponent(term)}`, a)).body.total as number;
+    expect(await total("zed quux")).toBe(1);
+    expect(await total("QUUX@ZED")).toBe(1);
+    // In the indexed string the name and the e-mail sit side by side; in no column do they.
+    expect(await total("Quux quux@")).toBe(0);
+    expect(await total("Quux")).toBe(1);
+  });
+
+  it("keeps the total and the errors through inserts, updates and deletes", async () => {
+    const a = { token: admin.token };
+    const counted = async () => {
+      const rows = await s.deps.db.select({ status: activityLogs.status }).from(activityLogs);
+      return { totalLogs: rows.length, errorLogs: rows.filter((r) => r.status === "error").length };
+    };
+    const stats = async () => (await s.get("/api/logs/stats", a)).body;
+    expect(await stats()).toMatchObject(await counted());
+    await s.deps.db.update(activityLogs).set({ status: "error" }).where(eq(activityLogs.action, "logout"));
+    expect(await stats()).toMatchObject(await counted());
+    await s.deps.db.delete(activityLogs).where(eq(activityLogs.action, "login"));
+    const after = await counted();
+    expect(await stats()).toMatchObject(after);
+    // The unfiltered list's total is the kept one; a filtered list counts.
+    const list = await s.get("/api/logs?limit=5", a);
+    expect(list.body.total).toBe(after.totalLogs);
+    expect(list.body.totalPages).toBe(Math.ceil(after.totalLogs / 5));
+    const errors = await s.get("/api/logs?status=error&limit=5", a);
+    expect(errors.body.total).toBe(after.errorLogs);
+    // One equality filter is kept too (per action, resource, role and status); two are counted.
+    const rows = await s.deps.db.select().from(activityLogs);
+    const where = (f: (l: (typeof rows)[number]) => boolean) => rows.filter(f).length;
+    for (const [query, expected] of [
+      ["action=logout", where((l) => l.action === "logout")],
+      ["action=approve_booking", where((l) => l.action === "approve_booking")],
+      ["resource=booking", where((l) => l.resource === "booking")],
+      ["userRole=admin", where((l) => l.userRole === "admin")],
+      ["status=success", where((l) => l.status === "success")],
+      ["action=nothing_like_it", 0],
+      ["action=logout&status=error", where((l) => l.action === "logout" && l.status === "error")],
+    ] as const) {
+      const res = await s.get(`/api/logs?limit=5&${query}`, a);
+      expect(res.body.total, query).toBe(expected);
+    }
+  });
+
+  it("answers a page past the end with no rows and the true total", async () => {
+    const a = { token: admin.token };
+    const first = await s.get("/api/logs?limit=100", a);
+    const beyond = await s.get(`/api/logs?limit=100&page=${first.body.totalPages + 1}`, a);
+    expect(beyond.body.logs).toEqual([]);
+    expect(beyond.body.total).toBe(first.body.total);
+    const last = await s.get(`/api/logs?limit=100&page=${first.body.totalPages}`, a);
+    expect(last.body.total).toBe(first.body.total);
+    expect(last.body.logs).toHaveLength(first.body.total - 100 * (first.body.totalPages - 1));
   });
 });
