@@ -1,5 +1,5 @@
 /** Activity logs (tag: logs): the admin's list, stats, CSV export and the dashboard's recent activity. */
-import { and, count, desc, eq, gt, gte, ilike, inArray, lt, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, ilike, lt, max, ne, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
 import { calendarRange } from "../../src/domain/periods.ts";
@@ -130,31 +130,40 @@ export function logRoutes(deps: Deps) {
     const where = logFilters(q);
     const offset = (q.page - 1) * q.limit;
     const order = [desc(activityLogs.createdAt), desc(activityLogs.id)];
+    const kept = keptKey(q);
     // The page's ids first, then their rows: the ids of a deep page are read off the
-    // (created_at, id) index alone, and only the page's own rows are fetched.
-    const pageIds = db
-      .select({ id: activityLogs.id })
+    // (created_at, id) index alone, and only the page's own rows are fetched. When the triggers
+    // keep no count for these filters, the ids carry the count of every match (a window over the
+    // same scan), so the matches are read once, not once for the page and once for the total.
+    const page = db
+      .select({
+        id: activityLogs.id,
+        matches: (kept === null ? sql<number>`count(*) over ()` : sql<number>`0`).as("matches"),
+      })
       .from(activityLogs)
       .where(where)
       .orderBy(...order)
       .limit(q.limit)
-      .offset(offset);
-    const rows = await db
-      .select()
+      .offset(offset)
+      .as("page");
+    const found = await db
+      .select({ log: activityLogs, matches: page.matches })
       .from(activityLogs)
-      .where(inArray(activityLogs.id, pageIds))
+      .innerJoin(page, eq(activityLogs.id, page.id))
       .orderBy(...order);
-    // A part-filled page is the last one and tells the total; with no filter or one equality filter
-    // the triggers keep it; otherwise the matching rows are counted.
-    const kept = keptKey(q);
+    const rows = found.map((f) => f.log);
+    // A part-filled page is the last one and tells the total, as does the window; with no filter
+    // or one equality filter the triggers keep it; past the last page the matches are counted.
     const total =
       rows.length > 0 && rows.length < q.limit
         ? offset + rows.length
-        : rows.length === 0 && offset === 0
-          ? 0
-          : kept !== null
-            ? await keptCount(db, kept)
-            : ((await db.select({ n: count() }).from(activityLogs).where(where))[0]?.n ?? 0);
+        : kept === null && found[0]
+          ? Number(found[0].matches)
+          : offset === 0 && rows.length === 0
+            ? 0
+            : kept !== null
+              ? await keptCount(db, kept)
+              : ((await db.select({ n: count() }).from(activityLogs).where(where))[0]?.n ?? 0);
     return c.json({
       logs: rows.map(toLog),
       totalPages: Math.max(1, Math.ceil(total / q.limit)),
