@@ -72,9 +72,9 @@ export function useForm<V extends Values, Out>(
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const lazy = typeof rules === "function" ? null : rules;
-  const [check, setCheck] = useState<Check<V, Out> | null>(() =>
-    lazy ? lazy.loaded : (rules as Check<V, Out>),
-  );
+  // A form given its check uses the one of this render (it may change with the form's other state).
+  const [loadedCheck, setCheck] = useState<Check<V, Out> | null>(() => lazy?.loaded ?? null);
+  const check = lazy ? loadedCheck : (rules as Check<V, Out>);
   const live = useRef({ check, values });
   live.current = { check, values };
 
