@@ -64,18 +64,7 @@ export function packageAnalytics(
   bookings: readonly BookingLike[],
   recentCount = RECENT_BOOKINGS,
 ): PackageAnalytics {
-  const a: PackageAnalytics = {
-    totalPackages: 0,
-    activePackages: 0,
-    umrah: 0,
-    tour: 0,
-    totalBookings: 0,
-    approved: 0,
-    pending: 0,
-    cancelled: 0,
-    totalRevenue: 0,
-    recent: [],
-  };
+  const a: PackageAnalytics = { ...NO_PACKAGE_ANALYTICS, recent: [] };
   for (const p of packages) {
     a.totalPackages++;
     if (p.status === "active") a.activePackages++;
