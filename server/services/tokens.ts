@@ -28,6 +28,52 @@ export async function issueToken(
     .sign(config.jwtSecret);
 }
 
+type Claims = { sub: string; tv: unknown; exp: number };
+
+/**
+ * Tokens already verified, per signing secret (so an app with another secret never trusts them):
+ * the token's text → the claims its signature covers. Verifying an HS256 signature through WebCrypto
+ * costs more than the rest of a small GET together; a token is sent on every call of a session, so
+ * its signature is checked once and its expiry on every call. The token's user is still read on
+ * every call (readUser), so blocking, deleting or a password change kills it at once as before.
+ */
+const verified = new WeakMap<Uint8Array, Map<string, Claims>>();
+/** Enough for every session of a busy day; past it the oldest entries make room. */
+const VERIFIED_MAX = 10_000;
+
+async function verifiedClaims(config: AppConfig, token: string, now: Date): Promise<Claims | null> {
+  let known = verified.get(config.jwtSecret);
+  if (!known) {
+    known = new Map();
+    verified.set(config.jwtSecret, known);
+  }
+  const hit = known.get(token);
+  if (hit) {
+    if (now.getTime() / 1000 < hit.exp) return hit;
+    known.delete(token);
+    return null;
+  }
+  let payload: { sub?: unknown; tv?: unknown; exp?: unknown };
+  try {
+    ({ payload } = await jwtVerify(token, config.jwtSecret, {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+      requiredClaims: ["exp"],
+    }));
+  } catch (err) {
+    if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+    throw err;
+  }
+  if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/.test(payload.sub)) return null;
+  if (typeof payload.exp !== "number") return null;
+  const claims: Claims = { sub: payload.sub, tv: payload.tv, exp: payload.exp };
+  if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
+  known.set(token, claims);
+  return claims;
+}
+
 /** The caller a bearer token stands for, or null when the token is not (or no longer) valid. */
 export async function callerFromToken(
   db: DbOrTx,
@@ -35,21 +81,10 @@ export async function callerFromToken(
   token: string,
   now: Date,
 ): Promise<Caller | null> {
-  let payload: { sub?: string; tv?: unknown };
-  try {
-    ({ payload } = await jwtVerify(token, config.jwtSecret, {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-    }));
-  } catch (err) {
-    if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
-    throw err;
-  }
-  if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/.test(payload.sub)) return null;
-  const u = await readUser(db, payload.sub);
-  if (!u || u.isBlocked || u.tokenVersion !== payload.tv) return null;
+  const claims = await verifiedClaims(config, token, now);
+  if (!claims) return null;
+  const u = await readUser(db, claims.sub);
+  if (!u || u.isBlocked || u.tokenVersion !== claims.tv) return null;
   if (u.role === "customer" && !u.isApproved) return null;
   return { id: u.id, name: u.name, email: u.email, role: u.role, tokenVersion: u.tokenVersion };
 }

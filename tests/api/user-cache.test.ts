@@ -122,3 +122,34 @@ describe("readUser", () => {
     expect(fake.queries()).toBe(2);
   });
 });
+
+describe("a token's signature is checked once, its expiry on every call", () => {
+  it("a token that has worked is refused once its time is up", async () => {
+    let clock = new Date("2030-03-01T08:00:00.000Z");
+    const timed = await startServer({ now: () => clock, config: { tokenTtlSeconds: 3600 } });
+    try {
+      const u = await timed.user();
+      for (let i = 0; i < 3; i++)
+        expect((await timed.get("/api/auth/me", { token: u.token })).status).toBe(200);
+      clock = new Date(clock.getTime() + 3600 * 1000 - 1000);
+      expect((await timed.get("/api/auth/me", { token: u.token })).status).toBe(200);
+      clock = new Date(clock.getTime() + 1000);
+      const expired = await timed.get("/api/auth/me", { token: u.token });
+      expect(expired.status).toBe(401);
+      expect(expired.body.message).toBe("Your session has expired, please sign in again");
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it("a token one server has accepted means nothing to a server with another secret", async () => {
+    const other = await startServer();
+    try {
+      const u = await s.user();
+      expect((await s.get("/api/auth/me", { token: u.token })).status).toBe(200);
+      expect((await other.get("/api/auth/me", { token: u.token })).status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
