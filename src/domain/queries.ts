@@ -126,13 +126,20 @@ export type QueryRecord =
 export function parseQuery<S extends Type<unknown>>(schema: S, query: QueryRecord): Validation<S["infer"]> {
   const numeric = numericKeys(schema);
   const data: Record<string, unknown> = {};
+  let nul: string | null = null;
   const put = (key: string, raw: string | readonly string[] | undefined | null) => {
     if (key in data) return;
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (typeof value !== "string" || value.trim() === "") return;
+    // %00 decodes to a NUL character, which no filter can mean and PostgreSQL text cannot hold.
+    if (value.includes("\u0000")) nul ??= key;
     data[key] = numeric.has(key) ? numberOrText(value) : value;
   };
   if (query instanceof URLSearchParams) for (const [k, v] of query) put(k, v);
   else for (const k of Object.keys(query)) put(k, (query as Record<string, string | undefined>)[k]);
+  if (nul !== null) {
+    const message = "Query parameters must not contain NUL characters";
+    return { ok: false, message, errors: { [nul]: message } };
+  }
   return validate(schema, data) as Validation<S["infer"]>;
 }

@@ -91,6 +91,14 @@ describe("GET /logs", () => {
     expect(order.body.message).toBe("End date must be after start date");
   });
 
+  it("answers a NUL character in a filter with a 400, in the list and the export", async () => {
+    for (const url of ["/api/logs?search=a%00b", "/api/logs?action=%00", "/api/logs/export?search=%00"]) {
+      const res = await s.get(url, { token: admin.token });
+      expect(res.status, url).toBe(400);
+      expect(res.body.message).toBe("Query parameters must not contain NUL characters");
+    }
+  });
+
   it("is for admins only", async () => {
     expect((await s.get("/api/logs", { token: customer.token })).status).toBe(403);
     expect((await s.get("/api/logs/stats", { token: customer.token })).status).toBe(403);
