@@ -259,8 +259,14 @@ export const gdsFlightDetails = type({
   "airline?": opt("Airline", 60),
   "from?": opt("From", 60),
   "to?": opt("To", 60),
-  "departureDate?": optionalIsoDateTime("Please enter a valid departure date"),
-  "arrivalDate?": optionalIsoDateTime("Please enter a valid arrival date"),
+  "departureDate?": nullable(
+    optionalIsoDateTime("Please enter a valid departure date"),
+    "Please enter a valid departure date",
+  ),
+  "arrivalDate?": nullable(
+    optionalIsoDateTime("Please enter a valid arrival date"),
+    "Please enter a valid arrival date",
+  ),
   "+": "delete",
 });
 

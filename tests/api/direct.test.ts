@@ -387,6 +387,29 @@ describe("GDS bookings", () => {
     expect(noFlight.status).toBe(400);
   });
 
+  it("takes a single flight whose dates the GDS sends as null (stored as unknown)", async () => {
+    const res = await s.post(
+      "/api/web/gds-bookings",
+      {
+        ...gdsSingle,
+        bookingId: "NULLD1",
+        flightDetails: { ...gdsSingle.flightDetails, departureDate: null, arrivalDate: null },
+      },
+      { headers: key },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data.flightDetails).toMatchObject({ flightNumber: "PK 303", from: "KHI" });
+    expect(res.body.data.flightDetails.departureDate ?? null).toBeNull();
+    expect(res.body.data.flightDetails.arrivalDate ?? null).toBeNull();
+    const bad = await s.post(
+      "/api/web/gds-bookings",
+      { ...gdsSingle, bookingId: "NULLD2", flightDetails: { ...gdsSingle.flightDetails, departureDate: "soon" } },
+      { headers: key },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Please enter a valid departure date");
+  });
+
   it("PUT status approves a pending booking; approving a non-pending one is a 409", async () => {
     const a = { token: admin.token };
     const g = (await s.post("/api/web/gds-bookings", { ...gdsSingle, bookingId: "APPR01" }, { headers: key }))
