@@ -3,7 +3,7 @@
  * machines are shared, absolute times drift). Writes bench-results/latest.json and latest.md.
  * `--smoke` runs tiny sizes and skips Lighthouse and the offline cold start (CI runs it, through
  * `npm test`, so the benchmarks cannot rot); budgets are judged only in full runs.
- * `--only=analytics,wire,booking-api,first-visit,csv,mirror,screens,lighthouse` runs some of them (writes bench-results/partial.*.tmp,
+ * `--only=analytics,wire,booking-api,logs,first-visit,csv,mirror,screens,lighthouse` runs some of them (writes bench-results/partial.*.tmp,
  * which git ignores).
  *
  *   analytics    the domain aggregation (Node)
@@ -25,6 +25,7 @@ import { csvBench } from "./csv.bench.ts";
 import { bundleFigures, offlineColdStart } from "./first-visit.bench.ts";
 import { buildApp, freePort, startAppServer, viteBuild } from "./harness.ts";
 import { lighthouseBench, lighthouseSkipped } from "./lighthouse.bench.ts";
+import { logsBench } from "./logs.bench.ts";
 import { mirrorBench } from "./mirror.bench.ts";
 import { screensBench } from "./screens.bench.ts";
 import type { BenchFigure } from "./util.ts";
@@ -36,6 +37,7 @@ const BENCHES = [
   "analytics",
   "wire",
   "booking-api",
+  "logs",
   "first-visit",
   "csv",
   "mirror",
@@ -89,6 +91,10 @@ async function main() {
     if (run("booking-api")) {
       log("booking API under load");
       figures.push(...(await bookingApiBench({ smoke, log })));
+    }
+    if (run("logs")) {
+      log("activity logs at scale");
+      figures.push(...(await logsBench({ smoke, log })));
     }
     const needApp = run("first-visit") || run("mirror") || run("screens") || (run("lighthouse") && !smoke);
     const app = join(work, "app");
