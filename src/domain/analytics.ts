@@ -441,13 +441,15 @@ export function flightsAnalytics(
 /** The newest `n` items (records must carry an ISO createdAt). */
 export function newest<T extends { createdAt: string }>(rows: readonly T[], n: number): T[] {
   const out: T[] = [];
+  // Newer first; equal instants keep the list's order (the sort is stable).
+  const newerFirst = (a: T, b: T) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
   for (const r of rows) {
     if (out.length < n) {
       out.push(r);
-      out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+      out.sort(newerFirst);
     } else if (r.createdAt > out[n - 1]!.createdAt) {
       out[n - 1] = r;
-      out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+      out.sort(newerFirst);
     }
   }
   return out;

@@ -11,13 +11,9 @@
  * - Total Revenue: approved bookings only (their totals: package price × participants);
  * - Recent Bookings: the 5 latest by createdAt, newest first, each with package name, user name,
  *   passenger count, date, status and amount ('Unknown Package' / 'Unknown User' when missing).
- *
- * `packageAnalytics` is the same figures as one synchronous single-pass function over the rows
- * (price × participants per booking); the worker's answer is checked against it.
  */
 import { useEffect, useState } from "react";
 import type { PackageBookingRow, PackageRow } from "../../db/schema.ts";
-import { round2 } from "../../domain/rules.ts";
 import { analytics, type PackagePanelData } from "../../workers/analytics-client.ts";
 import {
   type BookingLike,
@@ -53,48 +49,6 @@ export type PackageAnalytics = {
   totalRevenue: number;
   recent: RecentPackageBooking[];
 };
-
-/** Newer first; equal instants keep the list's order (the earlier one in the list first). */
-function newerThan(a: { createdAt: string }, b: { createdAt: string }): boolean {
-  return Date.parse(a.createdAt) > Date.parse(b.createdAt);
-}
-
-export function packageAnalytics(
-  packages: readonly { type?: string | null; status?: string | null }[],
-  bookings: readonly BookingLike[],
-  recentCount = RECENT_BOOKINGS,
-): PackageAnalytics {
-  const a: PackageAnalytics = { ...NO_PACKAGE_ANALYTICS, recent: [] };
-  for (const p of packages) {
-    a.totalPackages++;
-    if (p.status === "active") a.activePackages++;
-    if (p.type === "umrah") a.umrah++;
-    else if (p.type === "tour") a.tour++;
-  }
-
-  // The newest `recentCount` bookings seen so far, newest first (insertion into a tiny buffer).
-  const recent: BookingLike[] = [];
-  let revenue = 0;
-  for (const b of bookings) {
-    a.totalBookings++;
-    if (b.status === "approved") {
-      a.approved++;
-      revenue += bookingAmountOf(b);
-    } else if (b.status === "pending") a.pending++;
-    else if (b.status === "cancelled") a.cancelled++;
-
-    if (recentCount <= 0 || !Number.isFinite(Date.parse(b.createdAt))) continue;
-    let at = recent.length;
-    while (at > 0 && newerThan(b, recent[at - 1] as BookingLike)) at--;
-    if (at < recentCount) {
-      recent.splice(at, 0, b);
-      if (recent.length > recentCount) recent.pop();
-    }
-  }
-  a.totalRevenue = round2(revenue);
-  a.recent = recent.map(recentPackageBooking);
-  return a;
-}
 
 function recentPackageBooking(b: BookingLike): RecentPackageBooking {
   return {

@@ -3,11 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PackageBookingRow, PackageRow } from "../../../src/db/schema.ts";
 import { adminFigures, packageInventory } from "../../../src/domain/analytics.ts";
-import {
-  packageAnalytics,
-  packageAnalyticsOf,
-  usePackageAnalytics,
-} from "../../../src/features/admin-packages/package-analytics.ts";
+import { usePackageAnalytics } from "../../../src/features/admin-packages/package-analytics.ts";
 import { bookingFacts, packagePanel } from "../../../src/workers/analytics.worker.ts";
 import type { PackagePanelData } from "../../../src/workers/analytics-client.ts";
 import { cleanup, render } from "../ui/helpers/render.tsx";
@@ -103,11 +99,6 @@ describe("Package Analytics in the analytics worker", () => {
       "2026-02-10T08:00:00.000Z",
       "2026-01-05T08:00:00.000Z",
     ]);
-  });
-
-  it("shows the same texts and numbers as the former main-thread function", () => {
-    const answer = structuredClone(packagePanel({ packages: PACKAGES, packageBookings: BOOKINGS }));
-    expect(packageAnalyticsOf(answer)).toEqual(packageAnalytics(PACKAGES, BOOKINGS));
   });
 });
 
