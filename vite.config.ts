@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { createServer, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 /**
@@ -25,9 +26,106 @@ function arktypeWithoutEvalProbe(): Plugin {
   };
 }
 
+/**
+ * /login paints from the HTML and the stylesheet alone:
+ * - the sign-in screen is rendered at build time from the real components
+ *   (src/features/auth/prerender.tsx) into index.html, hidden unless src/theme-boot.ts shows it;
+ * - src/theme-boot.ts becomes a small classic script in <head> (the theme and that choice must be
+ *   made before the first paint; the CSP allows no inline script);
+ * - the entry script and its modulepreloads wait in a <template> for the boot script, which adds them
+ *   at once (the entry runs once the document is parsed), or on the static sign-in screen once that
+ *   screen has painted (its first paint then needs no script but the boot one).
+ * The React screen replaces the static one when it mounts (src/features/auth/boot-markup.ts). Dev
+ * keeps the plain index.html.
+ */
+function prerenderedSignIn(): Plugin[] {
+  let bootFile = "";
+  return [
+    {
+      name: "safar:prerendered-sign-in:boot",
+      apply: "build",
+      async buildStart() {
+        const { build } = await import("rolldown");
+        const out = await build({
+          input: "src/theme-boot.ts",
+          write: false,
+          platform: "browser",
+          // theme.ts also holds the React hook: only what the boot script calls is kept.
+          treeshake: { moduleSideEffects: false },
+          output: { format: "iife", minify: true },
+        });
+        const code = out.output[0].code;
+        bootFile = `assets/boot-${createHash("sha256").update(code).digest("hex").slice(0, 8)}.js`;
+        this.emitFile({ type: "asset", fileName: bootFile, source: code });
+      },
+      transformIndexHtml: {
+        order: "pre",
+        handler: (html) =>
+          html.replace(/\s*<script type="module" src="\/src\/theme-boot\.ts"><\/script>/, ""),
+      },
+    },
+    {
+      name: "safar:prerendered-sign-in:markup",
+      apply: "build",
+      transformIndexHtml: {
+        order: "post",
+        async handler(html) {
+          const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+          if (!entry.test(html) || !html.includes('<div id="root"></div>'))
+            throw new Error("index.html has changed: update prerenderedSignIn in vite.config.ts");
+          const server = await createServer({
+            configFile: false,
+            logLevel: "warn",
+            appType: "custom",
+            server: { middlewareMode: true, hmr: false, ws: false },
+            optimizeDeps: { noDiscovery: true, include: [] },
+          });
+          let markup: string;
+          try {
+            const m = await server.ssrLoadModule("/src/features/auth/prerender.tsx");
+            markup = await m.renderSignInMarkup();
+          } finally {
+            await server.close();
+          }
+          markup = markup
+            // The image is in the markup itself; the theme toggle comes with React (it is fixed, so
+            // its arrival moves nothing, and its icon depends on the theme).
+            .replace(/<link rel="preload" as="image"[^>]*>/g, "")
+            .replace(/<button type="button"[^>]*data-testid="theme-toggle"[^>]*>.*?<\/button>/, "")
+            // Without names a submit before the app has started sends nothing anywhere.
+            .replace(/(<input [^>]*?) name="[^"]*"/g, "$1");
+          // The app's scripts wait in a template for the boot script (nothing of them loads before it
+          // says so); the PWA plugin adds a second manifest link, index.html has one already.
+          const scripts: string[] = [];
+          const out = html
+            .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, (tag) => {
+              scripts.push(tag.trim());
+              return "";
+            })
+            .replace(entry, (_tag, src: string) => {
+              scripts.unshift(`<link rel="modulepreload" crossorigin href="${src}" data-entry>`);
+              return "<!--app-scripts-->";
+            })
+            .replace(/<link rel="manifest" href="\/manifest\.webmanifest"><\/head>/, "</head>");
+          return out
+            .replace(
+              "<!--app-scripts-->",
+              `<template id="app-scripts">${scripts.join("")}</template>\n    <script src="/${bootFile}"></script>`,
+            )
+            .replace(
+              '<div id="root"></div>',
+              `<div id="boot-sign-in">${markup}</div>\n    <div id="root"></div>`,
+            );
+        },
+      },
+    },
+  ];
+}
+
 export default defineConfig({
   plugins: [
     arktypeWithoutEvalProbe(),
+    prerenderedSignIn(),
     // The router plugin must come before react().
     tanstackRouter({
       target: "react",

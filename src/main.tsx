@@ -3,10 +3,15 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { api, setUnauthorizedHandler } from "./api/client.ts";
 import { getSession, restoreSession, subscribeSession, watchOtherTabs } from "./api/session.ts";
+import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
 import { router } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
 import { watchDeviceTheme } from "./ui/theme.ts";
 import "./styles.css";
+
+// The static sign-in screen of index.html, unless the boot script is showing it (on /login, signed
+// out: the React screen replaces it when it mounts).
+if (document.documentElement.dataset.boot !== "sign-in") document.getElementById(BOOT_MARKUP_ID)?.remove();
 
 setUnauthorizedHandler(() => {
   void router.navigate({ to: "/login", replace: true });
@@ -23,17 +28,39 @@ void restoreSession(async () => {
 });
 
 // The offline mirror (IndexedDB through Dexie) loads in its own chunk and follows the session from
-// whatever state it finds. Signed in, it starts at once. Signed out, the sign-in page does not need
-// it: it loads at the sign-in, or once the page has loaded and gone quiet (it then wipes what a
-// session that ended while the app was closed left behind).
+// whatever state it finds. Signed in, it starts as soon as the first screen has painted. Signed out, the sign-in page does not need
+// it: it loads at the sign-in, or once the page has loaded and gone quiet if this browser holds a
+// mirror (it then wipes what a session that ended while the app was closed left behind; with no
+// mirror there is nothing to wipe, and a first visit loads none of it).
 let mirrorRequested = false;
 function startMirrorOnce(): void {
   if (mirrorRequested) return;
   mirrorRequested = true;
   void import("./db/start.ts").then((m) => m.startMirror());
 }
-if (getSession().status === "signed-in") startMirrorOnce();
-else {
+/** The mirror's IndexedDB database (SafarDb's name, src/db/schema.ts). */
+const MIRROR_DB_NAME = "safar";
+/** Starts the mirror if this browser holds one (or cannot tell). */
+function startIfMirrored(): void {
+  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") {
+    startMirrorOnce();
+    return;
+  }
+  indexedDB.databases().then(
+    (dbs) => {
+      if (dbs.some((d) => d.name === MIRROR_DB_NAME)) startMirrorOnce();
+    },
+    () => startMirrorOnce(),
+  );
+}
+if (getSession().status === "signed-in") {
+  // Once the first screen has painted (its own reads of the mirror need no sync to draw).
+  const stop = router.subscribe("onRendered", () => {
+    stop();
+    requestAnimationFrame(() => setTimeout(startMirrorOnce, 0));
+  });
+  setTimeout(startMirrorOnce, 3000);
+} else {
   const stop = subscribeSession(() => {
     if (getSession().status !== "signed-in") return;
     stop();
@@ -41,8 +68,8 @@ else {
   });
   const later = () =>
     setTimeout(() => {
-      if ("requestIdleCallback" in window) window.requestIdleCallback(startMirrorOnce, { timeout: 5000 });
-      else startMirrorOnce();
+      if ("requestIdleCallback" in window) window.requestIdleCallback(startIfMirrored, { timeout: 5000 });
+      else startIfMirrored();
     }, 2000);
   if (document.readyState === "complete") later();
   else window.addEventListener("load", later, { once: true });

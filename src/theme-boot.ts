@@ -1,4 +1,50 @@
-// Runs before the app: sets the theme so the first paint is already in the right colours.
+/**
+ * Runs before the first paint (in the built app a classic script at the top of <head>, see
+ * vite.config.ts): sets the theme so the page paints in the right colours at once, and on /login,
+ * signed out, shows the static sign-in screen of index.html (src/features/auth/prerender.tsx).
+ *
+ * In the built app it also starts the app's scripts: their downloads at once and the entry once the
+ * document is parsed, or, on the static sign-in screen, all of it once that screen has painted (its
+ * first paint then waits for the HTML, the stylesheet and this script alone).
+ */
 import { applyTheme } from "./ui/theme.ts";
 
 applyTheme();
+
+function signedIn(): boolean {
+  try {
+    return Boolean(localStorage.getItem("token"));
+  } catch {
+    return false;
+  }
+}
+
+const signInScreen = /^\/login\/?$/.test(location.pathname) && !signedIn();
+if (signInScreen) document.documentElement.dataset.boot = "sign-in";
+
+// The app's scripts (index.html holds them in a template: the entry, marked `data-entry`, and its
+// modulepreloads).
+const scripts = document.querySelector<HTMLTemplateElement>("template#app-scripts");
+if (scripts) {
+  const start = () => {
+    const links = scripts.content.cloneNode(true) as DocumentFragment;
+    const entry = links.querySelector<HTMLLinkElement>("link[data-entry]");
+    document.head.append(links);
+    if (!entry) return;
+    const run = () => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.crossOrigin = "";
+      script.src = entry.href;
+      document.head.append(script);
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
+    else run();
+  };
+  if (signInScreen) {
+    const afterFirstPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    if (document.readyState === "loading")
+      document.addEventListener("DOMContentLoaded", afterFirstPaint, { once: true });
+    else afterFirstPaint();
+  } else start();
+}

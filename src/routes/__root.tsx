@@ -1,6 +1,7 @@
 import { createRootRoute, Navigate, Outlet, useMatches } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { sessionReady } from "../api/session.ts";
+import { dropBootMarkup } from "../features/auth/boot-markup.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { Toaster } from "../ui/toaster.tsx";
 
@@ -15,6 +16,15 @@ function DocumentTitle() {
   return null;
 }
 
+/** The static sign-in screen of index.html gives way to any other screen (the sign-in one replaces it). */
+function BootMarkup() {
+  const signIn = useMatches({ select: (matches) => matches.some((m) => m.routeId === "/login") });
+  useLayoutEffect(() => {
+    if (!signIn) dropBootMarkup();
+  }, [signIn]);
+  return null;
+}
+
 export const Route = createRootRoute({
   // Every route waits for the session to be restored; the spinner shows meanwhile.
   beforeLoad: () => sessionReady(),
@@ -22,6 +32,7 @@ export const Route = createRootRoute({
   component: () => (
     <>
       <DocumentTitle />
+      <BootMarkup />
       <Outlet />
       <Toaster />
     </>

@@ -1,22 +1,27 @@
 /** /login: email and password; the server's refusal in a banner; on success the session and home. */
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { signIn } from "../../../api/session.ts";
 import { EmailField, ErrorBanner, PasswordField } from "../../../ui/form/fields.tsx";
 import { SubmitButton } from "../../../ui/form/submit-button.tsx";
-import { lazyRules, useForm, useSubmit } from "../../../ui/form/use-form.ts";
+import { fieldId, lazyRules, useForm, useSubmit } from "../../../ui/form/use-form.ts";
 import { toast } from "../../../ui/toast.ts";
+import { bootFieldValue, dropBootMarkup } from "../boot-markup.ts";
 import { login } from "../data.ts";
 import type { LoginValues } from "../rules.ts";
 import { AuthShell } from "./auth-shell.tsx";
 
 const FORM = "login";
 const ORDER = ["email", "password"] as const;
-const EMPTY: LoginValues = { email: "", password: "" };
 const rules = lazyRules(() => import("../rules.ts").then((m) => m.checkLogin));
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useForm(FORM, EMPTY, rules);
+  // What was typed into the static screen of index.html before this one replaced it.
+  const [initial] = useState<LoginValues>(() => ({
+    email: bootFieldValue(fieldId(FORM, "email")) ?? "",
+    password: bootFieldValue(fieldId(FORM, "password")) ?? "",
+  }));
+  const form = useForm(FORM, initial, rules);
   const [banner, setBanner] = useState<string | null>(null);
   const { busy, onSubmit } = useSubmit(form, ORDER, async (value, signal) => {
     setBanner(null);
@@ -53,6 +58,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
 export function LoginScreen() {
   const navigate = useNavigate();
+  // This screen now stands where the static one of index.html was painted: take its place.
+  useLayoutEffect(dropBootMarkup, []);
   return (
     <AuthShell
       title="Sign in"
