@@ -71,39 +71,41 @@ export function flightRoutes(deps: Deps) {
       normalizeFlightInput,
     );
     const now = deps.now();
-    if (valid.length > 0) {
-      await db.transaction(async (tx) => {
-        for (let i = 0; i < valid.length; i += 500) {
-          await tx
-            .insert(flights)
-            .values(valid.slice(i, i + 500).map((f) => ({ ...f, createdAt: now, updatedAt: now })));
-        }
-      });
-    }
-    await logActivity(db, c, importLogEntry("flights", results), now);
+    // The rows and their log row commit together.
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < valid.length; i += 500) {
+        await tx
+          .insert(flights)
+          .values(valid.slice(i, i + 500).map((f) => ({ ...f, createdAt: now, updatedAt: now })));
+      }
+      await logActivity(tx, c, importLogEntry("flights", results), now);
+    });
     return c.json({ results });
   });
 
   r.post("/", requireAdmin(deps), once, async (c) => {
     const data = normalizeFlightInput(await body(c, flightInput));
     const now = deps.now();
-    const [created] = await db
-      .insert(flights)
-      .values({ ...data, createdAt: now, updatedAt: now })
-      .returning();
-    await logActivity(
-      db,
-      c,
-      {
-        action: "create_flight",
-        resource: "flight",
-        resourceId: created!.id,
-        details: `Created flight ${describe(created!)}`,
-        metadata: { after: toFlight(created!, true) },
-      },
-      now,
-    );
-    return c.json({ flight: toFlight(created!, true) }, 201);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(flights)
+        .values({ ...data, createdAt: now, updatedAt: now })
+        .returning();
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "create_flight",
+          resource: "flight",
+          resourceId: row!.id,
+          details: `Created flight ${describe(row!)}`,
+          metadata: { after: toFlight(row!, true) },
+        },
+        now,
+      );
+      return row!;
+    });
+    return c.json({ flight: toFlight(created, true) }, 201);
   });
 
   r.put("/:id", requireAdmin(deps), once, async (c) => {
@@ -111,53 +113,56 @@ export function flightRoutes(deps: Deps) {
     const data = normalizeFlightInput(await body(c, flightInput));
     const expected = expectedVersion(c);
     const now = deps.now();
-    const [before] = await db.select().from(flights).where(eq(flights.id, id)).limit(1);
-    if (!before) throw notFound(NOT_FOUND);
-    assertVersion(expected, before);
-    const [updated] = await db
-      .update(flights)
-      .set({ ...data, ...bump(now) })
-      .where(eq(flights.id, id))
-      .returning();
-    await logActivity(
-      db,
-      c,
-      {
-        action: "update_flight",
-        resource: "flight",
-        resourceId: id,
-        details: `Updated flight ${describe(updated!)}`,
-        metadata: changedFields(before, data),
-      },
-      now,
-    );
-    return c.json({ flight: toFlight(updated!, true) });
+    // Locked from the version check to the commit: a concurrent edit waits, then meets its 412.
+    const updated = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(flights).where(eq(flights.id, id)).limit(1).for("update");
+      if (!before) throw notFound(NOT_FOUND);
+      assertVersion(expected, before);
+      const [row] = await tx
+        .update(flights)
+        .set({ ...data, ...bump(now) })
+        .where(eq(flights.id, id))
+        .returning();
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "update_flight",
+          resource: "flight",
+          resourceId: id,
+          details: `Updated flight ${describe(row!)}`,
+          metadata: changedFields(before, data),
+        },
+        now,
+      );
+      return row!;
+    });
+    return c.json({ flight: toFlight(updated, true) });
   });
 
   r.delete("/:id", requireAdmin(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Flight");
     const now = deps.now();
-    const deleted = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [row] = await tx.delete(flights).where(eq(flights.id, id)).returning();
       if (!row) throw notFound(NOT_FOUND);
       await tx
         .insert(tombstones)
         .values({ tableName: "flights", rowId: id, ownerId: null, deletedAt: now })
         .onConflictDoNothing();
-      return row;
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "delete_flight",
+          resource: "flight",
+          resourceId: id,
+          details: `Deleted flight ${describe(row)}`,
+          metadata: { before: toFlight(row, true) },
+        },
+        now,
+      );
     });
-    await logActivity(
-      db,
-      c,
-      {
-        action: "delete_flight",
-        resource: "flight",
-        resourceId: id,
-        details: `Deleted flight ${describe(deleted)}`,
-        metadata: { before: toFlight(deleted, true) },
-      },
-      now,
-    );
     return c.json({ message: "Flight deleted successfully!" });
   });
 

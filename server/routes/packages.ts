@@ -63,39 +63,41 @@ export function packageRoutes(deps: Deps) {
       normalizePackageInput,
     );
     const now = deps.now();
-    if (valid.length > 0) {
-      await db.transaction(async (tx) => {
-        for (let i = 0; i < valid.length; i += 500) {
-          await tx
-            .insert(packages)
-            .values(valid.slice(i, i + 500).map((p) => ({ ...p, createdAt: now, updatedAt: now })));
-        }
-      });
-    }
-    await logActivity(db, c, importLogEntry("packages", results), now);
+    // The rows and their log row commit together.
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < valid.length; i += 500) {
+        await tx
+          .insert(packages)
+          .values(valid.slice(i, i + 500).map((p) => ({ ...p, createdAt: now, updatedAt: now })));
+      }
+      await logActivity(tx, c, importLogEntry("packages", results), now);
+    });
     return c.json({ results });
   });
 
   r.post("/", requireAdmin(deps), once, async (c) => {
     const data = normalizePackageInput(await body(c, packageInput));
     const now = deps.now();
-    const [created] = await db
-      .insert(packages)
-      .values({ ...data, createdAt: now, updatedAt: now })
-      .returning();
-    await logActivity(
-      db,
-      c,
-      {
-        action: "create_package",
-        resource: "package",
-        resourceId: created!.id,
-        details: `Created package ${created!.name} (${created!.type}) to ${created!.destination}`,
-        metadata: { after: toPackage(created!) },
-      },
-      now,
-    );
-    return c.json({ package: toPackage(created!) }, 201);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(packages)
+        .values({ ...data, createdAt: now, updatedAt: now })
+        .returning();
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "create_package",
+          resource: "package",
+          resourceId: row!.id,
+          details: `Created package ${row!.name} (${row!.type}) to ${row!.destination}`,
+          metadata: { after: toPackage(row!) },
+        },
+        now,
+      );
+      return row!;
+    });
+    return c.json({ package: toPackage(created) }, 201);
   });
 
   r.put("/:id", requireAdmin(deps), once, async (c) => {
@@ -103,61 +105,61 @@ export function packageRoutes(deps: Deps) {
     const data = normalizePackageInput(await body(c, packageInput));
     const expected = expectedVersion(c);
     const now = deps.now();
-    const [before] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
-    if (!before) throw notFound(NOT_FOUND);
-    assertVersion(expected, before);
-    if (data.maxParticipants < before.currentParticipants) {
-      throw badRequest(
-        `Maximum participants cannot be below the ${before.currentParticipants} places already booked`,
+    // Locked from the checks to the commit: a booking taking places waits, so the new maximum is
+    // never below what is booked, and a concurrent edit meets its 412.
+    const updated = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(packages).where(eq(packages.id, id)).limit(1).for("update");
+      if (!before) throw notFound(NOT_FOUND);
+      assertVersion(expected, before);
+      if (data.maxParticipants < before.currentParticipants) {
+        const message = `Maximum participants cannot be below the ${before.currentParticipants} places already booked`;
+        throw badRequest(message, { maxParticipants: message });
+      }
+      const [row] = await tx
+        .update(packages)
+        .set({ ...data, ...bump(now) })
+        .where(eq(packages.id, id))
+        .returning();
+      await logActivity(
+        tx,
+        c,
         {
-          maxParticipants: `Maximum participants cannot be below the ${before.currentParticipants} places already booked`,
+          action: "update_package",
+          resource: "package",
+          resourceId: id,
+          details: `Updated package ${row!.name}`,
+          metadata: changedFields(before, data),
         },
+        now,
       );
-    }
-    const [updated] = await db
-      .update(packages)
-      .set({ ...data, ...bump(now) })
-      .where(eq(packages.id, id))
-      .returning();
-    await logActivity(
-      db,
-      c,
-      {
-        action: "update_package",
-        resource: "package",
-        resourceId: id,
-        details: `Updated package ${updated!.name}`,
-        metadata: changedFields(before, data),
-      },
-      now,
-    );
-    return c.json({ package: toPackage(updated!) });
+      return row!;
+    });
+    return c.json({ package: toPackage(updated) });
   });
 
   r.delete("/:id", requireAdmin(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Package");
     const now = deps.now();
-    const deleted = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [row] = await tx.delete(packages).where(eq(packages.id, id)).returning();
       if (!row) throw notFound(NOT_FOUND);
       await tx
         .insert(tombstones)
         .values({ tableName: "packages", rowId: id, ownerId: null, deletedAt: now })
         .onConflictDoNothing();
-      return row;
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "delete_package",
+          resource: "package",
+          resourceId: id,
+          details: `Deleted package ${row.name}`,
+          metadata: { before: toPackage(row) },
+        },
+        now,
+      );
     });
-    await logActivity(
-      db,
-      c,
-      {
-        action: "delete_package",
-        resource: "package",
-        resourceId: id,
-        details: `Deleted package ${deleted.name}`,
-        metadata: { before: toPackage(deleted) },
-      },
-      now,
-    );
     return c.json({ message: "Package deleted successfully!" });
   });
 
