@@ -1,14 +1,51 @@
 /**
  * A themed ApexCharts chart, loaded lazily: the library arrives in its own chunk the first
- * time a chart is drawn, never with the first paint (STACK-NOTES). Colours and text follow the
+ * time a chart is drawn, never with the first paint (STACK-NOTES), and a chart out of view draws
+ * only once it scrolls into view or the page has gone quiet. Colours and text follow the
  * light/dark theme. ApexCharts' own accessibility is on (a labelled chart, legend buttons, keyboard
  * focus); `summary` becomes the chart's description, so screen readers get what the picture shows.
  */
 import type { ApexOptions } from "apexcharts";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { type ThemeName, useTheme } from "./theme.ts";
 
 const ApexChart = lazy(() => import("./apex.ts"));
+
+/** A chart out of view waits this long after it mounts, then for an idle moment, before it draws. */
+const OUT_OF_VIEW_DELAY_MS = 2500;
+
+/**
+ * Whether the chart may draw: at once when its box is in view, otherwise once the page has been
+ * quiet a while (or it scrolls into view). A chart below the fold then never holds up the figures
+ * above it, nor the page's first responses to the user (the library is the heaviest code there).
+ */
+function useChartTurn(box: RefObject<HTMLElement | null>): boolean {
+  const [turn, setTurn] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (turn) return;
+    if (!el || typeof IntersectionObserver !== "function") {
+      setTurn(true);
+      return;
+    }
+    const go = () => setTurn(true);
+    const view = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) go();
+    });
+    view.observe(el);
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(go, { timeout: 2000 });
+      else go();
+    }, OUT_OF_VIEW_DELAY_MS);
+    return () => {
+      view.disconnect();
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
+  }, [box, turn]);
+  return turn;
+}
 
 /** Concrete colours per theme (ApexCharts shades and blends colours, so no CSS variables here). */
 export const CHART_PALETTES: Record<
@@ -112,13 +149,21 @@ export function Chart({
     const p = CHART_PALETTES[theme];
     return merge(baseOptions(theme, p, reducedMotion, summary), options(p));
   }, [theme, reducedMotion, options, summary]);
+  const box = useRef<HTMLDivElement>(null);
+  const turn = useChartTurn(box);
+  const skeleton = <div className="skeleton w-full" style={{ height }} />;
+  const drawn = { type, series, options: merged, height, width: "100%" };
   return (
     <div className="min-w-0" data-testid={testId}>
-      <div style={{ minHeight: height }}>
-        <Suspense fallback={<div className="skeleton w-full" style={{ height }} />}>
-          {/* key: a theme change redraws the chart with the new colours. */}
-          <ApexChart key={theme} type={type} series={series} options={merged} height={height} width="100%" />
-        </Suspense>
+      <div ref={box} style={{ minHeight: height }}>
+        {turn ? (
+          <Suspense fallback={skeleton}>
+            {/* key: a theme change redraws the chart with the new colours. */}
+            <ApexChart key={theme} {...drawn} />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
       </div>
     </div>
   );

@@ -147,9 +147,10 @@ function AsOfNote({
           : "Offline — no saved bookings on this device yet"}
       </p>
     );
-  if (!lastSyncedAt && !syncing) return null;
+  // The line keeps its place while it has nothing to say, so the figures below never move.
+  if (!lastSyncedAt && !syncing) return <p className="min-h-5 text-sm" aria-hidden="true" />;
   return (
-    <p className="text-base-content/70 text-sm" data-testid="as-of-note" role="status">
+    <p className="min-h-5 text-base-content/70 text-sm" data-testid="as-of-note" role="status">
       {lastSyncedAt ? `Figures as of ${formatDateTime(lastSyncedAt)}` : "Loading your latest bookings…"}
       {syncing && lastSyncedAt ? " · refreshing…" : ""}
     </p>
