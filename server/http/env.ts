@@ -35,6 +35,8 @@ export type IdempotencyClaim = {
   now: Date;
   /** Set once the route's transaction has written the answer (it commits with the work). */
   recorded: boolean;
+  /** Set once the route's transaction has looked up the answer kept for the key (none was live). */
+  looked: boolean;
 };
 
 export type AppConfig = {

@@ -21,18 +21,23 @@
  *   a booking): the route writes the key and its answer inside that transaction
  *   (`keepAnswerInTransaction`), so the work and its answer commit together or not at all (a crash
  *   between the two can never leave a booking whose retry books again, nor a claim that answers 409
- *   for 7 days), and the request costs one commit instead of three. A refused answer (thrown, so
- *   rolled back) is kept afterwards in a commit of its own. Should a duplicate get past the registry
- *   (another server process on the same database), it waits for the customer's row lock of
- *   assertHoldRoom, finds the key taken when it writes the answer, rolls its work back and gets the
- *   first answer, like a replay.
+ *   for 7 days), and the request costs one commit instead of three. The kept answer is looked up
+ *   in the transaction's first statement (`keptAnswerSql`, read with the customer's row lock, then
+ *   `replayKeptAnswer`) before any work, so a replay rolls back untouched and gets the first answer
+ *   whatever has changed since; a request refused before that statement (a 400 on its body) is
+ *   looked up afterwards, so it too gets the kept answer, or 422 for another request. A refused
+ *   answer (thrown, so rolled back) is kept afterwards in a commit of its own. Should a duplicate
+ *   get past the registry (another server process on the same database) and past the lookup (the
+ *   first had not committed yet), it waits for the customer's row lock, finds the key taken when it
+ *   writes the answer, rolls its work back and gets the first answer, like a replay. An expired
+ *   kept answer is overwritten by the new one in the same statement.
  */
 import { createHash } from "node:crypto";
-import { and, eq, isNull, lt, lte } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { DbOrTx } from "../db/client.ts";
-import { idempotencyKeys } from "../db/schema.ts";
+import type { DbOrTx, Tx } from "../db/client.ts";
+import { activityLogs, idempotencyKeys } from "../db/schema.ts";
 import { clientIp } from "./client-ip.ts";
 import type { AppEnv, Deps, IdempotencyClaim } from "./env.ts";
 import { badRequest, HttpError } from "./errors.ts";
@@ -49,14 +54,19 @@ const KEY_RE = /^[\x21-\x7e]{1,200}$/;
 const IN_FLIGHT = "A request with this Idempotency-Key is still being processed";
 const OTHER_REQUEST = "This Idempotency-Key was already used for a different request";
 
-/** Thrown inside a route's transaction when another request with the key committed first. */
+type Row = typeof idempotencyKeys.$inferSelect;
+/** What a kept answer is replayed from. */
+type Kept = Pick<Row, "requestHash" | "responseStatus" | "responseBody">;
+
+/**
+ * Thrown inside a route's transaction when the key is taken: found by the lookup (`kept`), or
+ * committed by another request first (read afterwards). Rolls the work back; the middleware answers.
+ */
 class AnsweredMeanwhile extends HttpError {
-  constructor() {
+  constructor(readonly kept?: Kept) {
     super(409, IN_FLIGHT);
   }
 }
-
-type Row = typeof idempotencyKeys.$inferSelect;
 
 /**
  * The requests running in this process, per app: `scope + key` → the request's hash. Entries are
@@ -79,7 +89,7 @@ export function requestHashOf(method: string, path: string, body: string): strin
 }
 
 /** The answer to a request whose key is already taken: the kept answer, 422 or 409. */
-function answerFromRow(c: Context<AppEnv>, row: Row, requestHash: string): Response {
+function answerFromRow(c: Context<AppEnv>, row: Kept, requestHash: string): Response {
   if (row.requestHash !== requestHash) throw new HttpError(422, OTHER_REQUEST);
   if (row.responseStatus === null) throw new HttpError(409, IN_FLIGHT);
   c.header("Idempotent-Replayed", "true");
@@ -189,32 +199,98 @@ export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}
     next: () => Promise<void>,
     k: {
       where: ReturnType<typeof and>;
-      values: Omit<IdempotencyClaim, "now" | "recorded"> & { createdAt: Date; expiresAt: Date };
+      values: Omit<IdempotencyClaim, "now" | "recorded" | "looked"> & { createdAt: Date; expiresAt: Date };
       requestHash: string;
       now: Date;
     },
   ): Promise<Response | undefined> {
     const { where, values, requestHash, now } = k;
-    const [kept] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (kept && kept.expiresAt > now) return answerFromRow(c, kept, requestHash);
-    if (kept) await db.delete(idempotencyKeys).where(and(where, lte(idempotencyKeys.expiresAt, now)));
     const { createdAt: _c, expiresAt: _e, ...claimValues } = values;
-    const claim: IdempotencyClaim = { ...claimValues, now, recorded: false };
+    const claim: IdempotencyClaim = { ...claimValues, now, recorded: false, looked: false };
     c.set("idempotency", claim);
     await next();
     if (c.error instanceof AnsweredMeanwhile) {
-      // Another process committed the key first: this request's work was rolled back.
-      const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+      // The key was found taken: this request's work was rolled back.
+      const row = c.error.kept ?? (await db.select().from(idempotencyKeys).where(where).limit(1))[0];
       if (row) c.res = answerFromRow(c, row, requestHash);
       return;
     }
-    if (claim.recorded || !keeps(c.res.status)) return;
-    await db
-      .insert(idempotencyKeys)
-      .values({ ...values, responseStatus: c.res.status, responseBody: await jsonOf(c.res) })
-      .onConflictDoNothing();
+    if (claim.recorded) return;
+    if (!claim.looked) {
+      // Refused before its transaction looked the key up (a 400 on the body): a kept answer wins.
+      const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+      if (row && row.expiresAt > now) {
+        c.res = answerFromRow(c, row, requestHash);
+        return;
+      }
+    }
+    if (!keeps(c.res.status)) return;
+    await keepAnswer(db, claim, c.res.status, await jsonOf(c.res));
     return;
   }
+}
+
+/**
+ * Writes the kept answer of `claim`, over an expired one; false when a live one is there.
+ * `also` (an activity row) is inserted by the same statement.
+ */
+async function keepAnswer(
+  db: DbOrTx,
+  claim: IdempotencyClaim,
+  status: number,
+  body: unknown,
+  also?: typeof activityLogs.$inferInsert,
+): Promise<boolean> {
+  const { now, recorded: _r, looked: _l, ...values } = claim;
+  const row = {
+    ...values,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    responseStatus: status,
+    responseBody: body,
+  };
+  const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+  const insert = (also ? db.with(db.$with("logged").as(db.insert(activityLogs).values(also))) : db)
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: {
+        method: excluded("method"),
+        path: excluded("path"),
+        requestHash: excluded("request_hash"),
+        createdAt: excluded("created_at"),
+        expiresAt: excluded("expires_at"),
+        responseStatus: excluded("response_status"),
+        responseBody: excluded("response_body"),
+      },
+      setWhere: lte(idempotencyKeys.expiresAt, now),
+    })
+    .returning({ key: idempotencyKeys.key });
+  return (await insert).length > 0;
+}
+
+/**
+ * For routes mounted with `{ inTransaction: true }`: a scalar SQL expression reading the answer kept
+ * for the request's Idempotency-Key (null when none is live, or without a key), to be read by the
+ * first statement of the route's transaction and handed to `replayKeptAnswer`.
+ */
+export function keptAnswerSql(c: Context<AppEnv>): SQL {
+  const claim = c.get("idempotency");
+  if (!claim) return sql`null`;
+  const k = idempotencyKeys;
+  return sql`(select json_build_object('requestHash', ${k.requestHash}, 'responseStatus', ${k.responseStatus}, 'responseBody', ${k.responseBody}) from ${k} where ${and(eq(k.scope, claim.scope), eq(k.key, claim.key), sql`${k.expiresAt} > ${claim.now.toISOString()}::timestamptz`)})`;
+}
+
+/**
+ * With what `keptAnswerSql` read: when an answer is kept for the key, throws, which rolls the
+ * route's transaction back (nothing was done yet); the request then gets that answer (or 422/409).
+ */
+export function replayKeptAnswer(c: Context<AppEnv>, kept: unknown): void {
+  const claim = c.get("idempotency");
+  if (!claim) return;
+  claim.looked = true;
+  if (kept) throw new AnsweredMeanwhile(kept as Kept);
 }
 
 async function jsonOf(res: Response): Promise<unknown> {
@@ -227,31 +303,25 @@ async function jsonOf(res: Response): Promise<unknown> {
 
 /**
  * For routes mounted with `{ inTransaction: true }`: inside the route's transaction, as its last
- * write, keeps `body` as the answer to the request's Idempotency-Key (nothing without a key). When
- * another request with the key committed meanwhile, throws, which rolls the work back; the request
- * then gets that request's answer.
+ * write, keeps `body` as the answer to the request's Idempotency-Key, in the statement that writes
+ * `log` (the activity row; only the row without a key). When another request with the key committed
+ * meanwhile, throws, which rolls the work back; the request then gets that request's answer.
  */
 export async function keepAnswerInTransaction(
-  tx: DbOrTx,
+  tx: Tx,
   c: Context<AppEnv>,
   status: ContentfulStatusCode,
   body: unknown,
+  log: typeof activityLogs.$inferInsert,
 ): Promise<void> {
   const claim = c.get("idempotency");
-  if (!claim) return;
-  const { now, recorded: _, ...values } = claim;
-  const kept = await tx
-    .insert(idempotencyKeys)
-    .values({
-      ...values,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      responseStatus: status,
-      // What the client receives: the JSON text's values (dates as ISO strings), not the objects.
-      responseBody: JSON.parse(JSON.stringify(body)),
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (kept.length === 0) throw new AnsweredMeanwhile();
+  if (!claim) {
+    await tx.insert(activityLogs).values(log);
+    return;
+  }
+  // What the client receives: the JSON text's values (dates as ISO strings), not the objects.
+  if (!(await keepAnswer(tx, claim, status, JSON.parse(JSON.stringify(body)), log))) {
+    throw new AnsweredMeanwhile();
+  }
   claim.recorded = true;
 }

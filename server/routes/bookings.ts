@@ -12,7 +12,7 @@ import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
-import { logActivity } from "../services/activity.ts";
+import { activityRow, logActivity } from "../services/activity.ts";
 import {
   expireFlightBookings,
   loadFlightBookings,
@@ -20,7 +20,7 @@ import {
   takeSeatsAndBook,
   toFlightBooking,
 } from "../services/bookings.ts";
-import { assertHoldRoom } from "../services/holds.ts";
+import { assertHoldRoom, holdRoomSql, lockHolder } from "../services/holds.ts";
 
 const NOT_FOUND = "Booking not found";
 
@@ -43,28 +43,42 @@ export function bookingRoutes(deps: Deps) {
     const input = orThrow(validateFlightBooking(await jsonBody(c), karachiDate(now)));
     const passengers = input.passengers.map(normalizePassenger);
     const n = passengers.length;
+    const { limits } = deps.config;
     const made = await db.transaction(async (tx) => {
-      // At most maxHeldSeatsPerCustomer seats in pending bookings (serialised per customer).
-      await assertHoldRoom(tx, "seats", caller.id, n, deps.config.limits, now);
-      const taken = await takeSeatsAndBook(tx, {
-        userId: caller.id,
-        flightId: input.ticketId,
-        passengers,
-        now,
-      });
-      if (!taken) {
+      // Serialises this customer's bookings; a replay of the Idempotency-Key is answered here.
+      await lockHolder(tx, c, caller.id);
+      // At most maxHeldSeatsPerCustomer seats in pending bookings: a condition of the seat UPDATE.
+      const holdRoom = holdRoomSql("seats", caller.id, n, limits, now);
+      let taken = null;
+      for (let attempt = 1; !taken; attempt++) {
+        taken = await takeSeatsAndBook(tx, {
+          userId: caller.id,
+          flightId: input.ticketId,
+          passengers,
+          now,
+          holdRoom,
+        });
+        if (taken) break;
+        // Why nothing was taken, read only on this path (the cap first, as the customer's own limit).
+        await assertHoldRoom(tx, "seats", caller.id, n, limits, now);
         const [current] = await tx.select().from(flights).where(eq(flights.id, input.ticketId)).limit(1);
         if (!current) throw notFound("Flight not found");
         if (current.status !== "active") throw conflict("This flight is not available for booking");
         if (current.seatsAvailable === 0) throw conflict("This flight is sold out");
-        throw conflict(
-          `Only ${current.seatsAvailable} seat${current.seatsAvailable === 1 ? "" : "s"} left on this flight: you asked for ${n}`,
-        );
+        // Room and seats now, but not when the UPDATE ran (a release committed in between): again.
+        if (current.seatsAvailable < n || attempt === 3) {
+          throw conflict(
+            `Only ${current.seatsAvailable} seat${current.seatsAvailable === 1 ? "" : "s"} left on this flight: you asked for ${n}`,
+          );
+        }
       }
-      // In the booking's transaction: the log row commits with the booking or not at all, and costs
-      // no commit of its own.
-      await logActivity(
-        tx,
+      // The answer is built from the rows just written (the flight as this booking left it), not
+      // read back: two queries fewer on the busiest write of the API.
+      const booking = toFlightBooking(taken.booking, taken.passengers, taken.flight);
+      const answer = { bookingId: taken.booking.bookingId, booking };
+      // In the booking's transaction, in one statement: the log row and the answer kept for the
+      // Idempotency-Key commit with the booking or not at all.
+      const log = activityRow(
         c,
         {
           action: "create_booking",
@@ -80,11 +94,7 @@ export function bookingRoutes(deps: Deps) {
         },
         now,
       );
-      // The answer is built from the rows just written (the flight as this booking left it), not
-      // read back: two queries fewer on the busiest write of the API.
-      const booking = toFlightBooking(taken.booking, taken.passengers, taken.flight);
-      const answer = { bookingId: taken.booking.bookingId, booking };
-      await keepAnswerInTransaction(tx, c, 201, answer);
+      await keepAnswerInTransaction(tx, c, 201, answer, log);
       return answer;
     });
     return c.json(made, 201);

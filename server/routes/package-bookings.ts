@@ -15,9 +15,9 @@ import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
-import { logActivity } from "../services/activity.ts";
+import { activityRow, logActivity } from "../services/activity.ts";
 import { pendingExpiry } from "../services/bookings.ts";
-import { assertHoldRoom } from "../services/holds.ts";
+import { assertHoldRoom, holdRoomSql, lockHolder } from "../services/holds.ts";
 import {
   expirePackageBookings,
   loadPackageBookings,
@@ -48,27 +48,40 @@ export function packageBookingRoutes(deps: Deps) {
     const participants = input.passengers.map(normalizeParticipant);
     const n = participants.length;
     const now = deps.now();
+    const { limits } = deps.config;
     const made = await db.transaction(async (tx) => {
-      // At most maxHeldPlacesPerCustomer places in pending bookings (serialised per customer).
-      await assertHoldRoom(tx, "places", caller.id, n, deps.config.limits, now);
-      const [pkg] = await tx
-        .update(packages)
-        .set({ currentParticipants: sql`${packages.currentParticipants} + ${n}`, ...bump(now) })
-        .where(
-          and(
-            eq(packages.id, input.packageId),
-            eq(packages.status, "active"),
-            lte(sql`${packages.currentParticipants} + ${n}`, packages.maxParticipants),
-          ),
-        )
-        .returning();
-      if (!pkg) {
+      // Serialises this customer's bookings; a replay of the Idempotency-Key is answered here.
+      await lockHolder(tx, c, caller.id);
+      // At most maxHeldPlacesPerCustomer places in pending bookings: a condition of the UPDATE.
+      const holdRoom = holdRoomSql("places", caller.id, n, limits, now);
+      let pkg: typeof packages.$inferSelect | undefined;
+      for (let attempt = 1; !pkg; attempt++) {
+        [pkg] = await tx
+          .update(packages)
+          .set({ currentParticipants: sql`${packages.currentParticipants} + ${n}`, ...bump(now) })
+          .where(
+            and(
+              eq(packages.id, input.packageId),
+              eq(packages.status, "active"),
+              lte(sql`${packages.currentParticipants} + ${n}`, packages.maxParticipants),
+              holdRoom,
+            ),
+          )
+          .returning();
+        if (pkg) break;
+        // Why nothing was taken, read only on this path (the cap first, as the customer's own limit).
+        await assertHoldRoom(tx, "places", caller.id, n, limits, now);
         const [current] = await tx.select().from(packages).where(eq(packages.id, input.packageId)).limit(1);
         if (!current) throw notFound("Package not found");
         if (current.status !== "active") throw conflict("This package is not available for booking");
         const left = current.maxParticipants - current.currentParticipants;
         if (left <= 0) throw conflict("This package is fully booked");
-        throw conflict(`Only ${left} place${left === 1 ? "" : "s"} left on this package: you asked for ${n}`);
+        // Room and places now, but not when the UPDATE ran (a release committed in between): again.
+        if (left < n || attempt === 3) {
+          throw conflict(
+            `Only ${left} place${left === 1 ? "" : "s"} left on this package: you asked for ${n}`,
+          );
+        }
       }
       const snapshot = toPackage(pkg);
       const [booking] = await tx
@@ -89,10 +102,11 @@ export function packageBookingRoutes(deps: Deps) {
         })
         .returning();
       const created = booking!;
-      // The log row and the answer kept for the Idempotency-Key commit with the booking; the answer
-      // is built from the rows just written (the package as this booking left it), not read back.
-      await logActivity(
-        tx,
+      // The log row and the answer kept for the Idempotency-Key commit with the booking, written by
+      // one statement; the answer is built from the rows just written (the package as this booking
+      // left it), not read back.
+      const answer = { bookingId: created.bookingId, booking: toPackageBooking(created, pkg) };
+      const log = activityRow(
         c,
         {
           action: "create_booking",
@@ -108,8 +122,7 @@ export function packageBookingRoutes(deps: Deps) {
         },
         now,
       );
-      const answer = { bookingId: created.bookingId, booking: toPackageBooking(created, pkg) };
-      await keepAnswerInTransaction(tx, c, 201, answer);
+      await keepAnswerInTransaction(tx, c, 201, answer, log);
       return answer;
     });
     return c.json(made, 201);

@@ -23,8 +23,17 @@ export type LogEntry = {
 };
 
 export async function logActivity(db: DbOrTx, c: Context<AppEnv>, entry: LogEntry, now: Date): Promise<void> {
+  await db.insert(activityLogs).values(activityRow(c, entry, now));
+}
+
+/** The row logActivity writes, for a statement that writes it along with something else. */
+export function activityRow(
+  c: Context<AppEnv>,
+  entry: LogEntry,
+  now: Date,
+): typeof activityLogs.$inferInsert {
   const actor = entry.actor ?? c.get("caller");
-  await db.insert(activityLogs).values({
+  return {
     userId: actor?.id ?? null,
     userName: actor?.name ?? "",
     userEmail: actor?.email ?? "",
@@ -38,7 +47,7 @@ export async function logActivity(db: DbOrTx, c: Context<AppEnv>, entry: LogEntr
     userAgent: (c.req.header("user-agent") ?? "").slice(0, 500),
     metadata: entry.metadata ?? {},
     createdAt: now,
-  });
+  };
 }
 
 export const FAILED_SIGNIN_ALERT_THRESHOLD = 5;

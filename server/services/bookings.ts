@@ -7,7 +7,7 @@
  * - a pending booking expires 2 hours after creation: a periodic sweep and every read cancel the
  *   expired ones and release their seats.
  */
-import { and, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type normalizePassenger, PENDING_WINDOW_MS } from "../../src/domain/bookings.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
@@ -125,10 +125,12 @@ export async function loadFlightBookings(
  * `passengers.length` seats (an active flight with enough seats, so it cannot succeed twice for the
  * last seat), then the pending booking (with a snapshot of the flight) and its passengers are
  * inserted. Returns the rows written, from which the API answer is built without reading them back;
- * null when the flight is missing, not active or short of seats (nothing was written).
+ * null when the flight is missing, not active or short of seats, or `holdRoom` (the customer's hold
+ * cap, server/services/holds.ts) is false (nothing was written).
  *
- * The booking route calls it after the hold-cap check; the booking benchmark
- * (tests/bench/booking-api.bench.ts) times it bare as its anchor, so both run the same statements.
+ * The booking route calls it with the hold cap, after locking the customer's row; the booking
+ * benchmark (tests/bench/booking-api.bench.ts) times it bare, without one, as its anchor, so both
+ * run the same statements.
  */
 export async function takeSeatsAndBook(
   tx: Tx,
@@ -137,6 +139,7 @@ export async function takeSeatsAndBook(
     flightId: string;
     passengers: ReturnType<typeof normalizePassenger>[];
     now: Date;
+    holdRoom?: SQL;
   },
 ): Promise<{ flight: FlightRow; booking: FlightBookingRow; passengers: PassengerRow[] } | null> {
   const { now } = input;
@@ -144,7 +147,14 @@ export async function takeSeatsAndBook(
   const [flight] = await tx
     .update(flights)
     .set({ seatsAvailable: sql`${flights.seatsAvailable} - ${n}`, ...bump(now) })
-    .where(and(eq(flights.id, input.flightId), eq(flights.status, "active"), gte(flights.seatsAvailable, n)))
+    .where(
+      and(
+        eq(flights.id, input.flightId),
+        eq(flights.status, "active"),
+        gte(flights.seatsAvailable, n),
+        input.holdRoom,
+      ),
+    )
     .returning();
   if (!flight) return null;
   const [booking] = await tx

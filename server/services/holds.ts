@@ -12,16 +12,21 @@
  * demo seed keeps every customer within the default caps (server/db/seed.ts), and a cap lowered
  * later never touches existing bookings: it only refuses new ones.
  *
- * Atomic: the check runs inside the booking's transaction after locking the customer's row, so two
- * bookings of one customer (flights or packages) run one after the other and the second counts
- * what the first committed. No interleaving of concurrent requests lets a customer pass the cap.
- * Only customers book, so admins are never limited by it.
+ * Atomic: the booking's transaction first locks the customer's row (`lockHolder`), so two bookings
+ * of one customer (flights or packages) run one after the other; the cap is then a condition of the
+ * statement that takes the inventory (`holdRoomSql`), which starts after the lock is granted, so it
+ * counts what the previous booking committed (in READ COMMITTED a statement sees what committed
+ * before it started). No interleaving of concurrent requests lets a customer pass the cap. When that
+ * statement takes nothing, `assertHoldRoom` tells whether the cap was why. Only customers book, so
+ * admins are never limited by it.
  */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { Tx } from "../db/client.ts";
 import { flightBookings, packageBookings, users } from "../db/schema.ts";
-import type { AppConfig } from "../http/env.ts";
+import type { AppConfig, AppEnv } from "../http/env.ts";
 import { conflict, unauthorized } from "../http/errors.ts";
+import { keptAnswerSql, replayKeptAnswer } from "../http/idempotency.ts";
 
 type Kind = "seats" | "places";
 
@@ -37,8 +42,56 @@ export function holdLimitMessage(kind: Kind, held: number, cap: number): string 
 }
 
 /**
- * Inside the booking transaction, before the inventory is taken: locks the customer's row (which
- * serialises that customer's bookings), sums what they hold and refuses `n` more past the cap.
+ * The booking transaction's first statement: locks the customer's row, which serialises that
+ * customer's bookings, and reads the answer kept for the request's Idempotency-Key (replayed at once,
+ * before anything is taken).
+ */
+export async function lockHolder(tx: Tx, c: Context<AppEnv>, userId: string): Promise<void> {
+  // NO KEY UPDATE: conflicts with another booking's lock and with deleting the account, but not with
+  // the key-share locks that foreign-key checks on other tables take on the user's row.
+  const [me] = await tx
+    .select({ kept: keptAnswerSql(c) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("no key update");
+  // The account was deleted while this request ran: its token is no longer valid.
+  if (!me) throw unauthorized("Your session has expired, please sign in again");
+  replayKeptAnswer(c, me.kept);
+}
+
+/** The seats (or places) the customer holds: pending bookings that have not expired. */
+function heldSql(kind: Kind, userId: string, now: Date): SQL<number> {
+  const [t, count] =
+    kind === "seats"
+      ? [flightBookings, flightBookings.passengerCount]
+      : [packageBookings, packageBookings.participantCount];
+  return sql<number>`(select coalesce(sum(${count}), 0)::int from ${t} where ${and(
+    eq(t.userId, userId),
+    eq(t.status, "pending"),
+    gt(t.expiresAt, now),
+  )})`;
+}
+
+const capOf = (kind: Kind, limits: AppConfig["limits"]) =>
+  kind === "seats" ? limits.maxHeldSeatsPerCustomer : limits.maxHeldPlacesPerCustomer;
+
+/**
+ * The cap as a condition of the statement that takes `n` seats (or places), after `lockHolder`:
+ * what the customer holds plus `n` is within it.
+ */
+export function holdRoomSql(
+  kind: Kind,
+  userId: string,
+  n: number,
+  limits: AppConfig["limits"],
+  now: Date,
+): SQL {
+  return sql`${heldSql(kind, userId, now)} + ${n} <= ${capOf(kind, limits)}`;
+}
+
+/**
+ * When the statement with `holdRoomSql` took nothing: refuses `n` more past the cap with the 409 that
+ * says so (the customer's row is still locked, so what they hold has not grown since).
  */
 export async function assertHoldRoom(
   tx: Tx,
@@ -48,34 +101,11 @@ export async function assertHoldRoom(
   limits: AppConfig["limits"],
   now: Date,
 ): Promise<void> {
-  // NO KEY UPDATE: conflicts with another booking's lock and with deleting the account, but not with
-  // the key-share locks that foreign-key checks on other tables take on the user's row.
-  const [me] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-  // The account was deleted while this request ran: its token is no longer valid.
-  if (!me) throw unauthorized("Your session has expired, please sign in again");
-  const cap = kind === "seats" ? limits.maxHeldSeatsPerCustomer : limits.maxHeldPlacesPerCustomer;
-  const [row] =
-    kind === "seats"
-      ? await tx
-          .select({ held: sql<number>`coalesce(sum(${flightBookings.passengerCount}), 0)::int` })
-          .from(flightBookings)
-          .where(
-            and(
-              eq(flightBookings.userId, userId),
-              eq(flightBookings.status, "pending"),
-              gt(flightBookings.expiresAt, now),
-            ),
-          )
-      : await tx
-          .select({ held: sql<number>`coalesce(sum(${packageBookings.participantCount}), 0)::int` })
-          .from(packageBookings)
-          .where(
-            and(
-              eq(packageBookings.userId, userId),
-              eq(packageBookings.status, "pending"),
-              gt(packageBookings.expiresAt, now),
-            ),
-          );
+  const [row] = await tx
+    .select({ held: heldSql(kind, userId, now) })
+    .from(users)
+    .where(eq(users.id, userId));
   const held = Number(row?.held ?? 0);
+  const cap = capOf(kind, limits);
   if (held + n > cap) throw conflict(holdLimitMessage(kind, held, cap));
 }
