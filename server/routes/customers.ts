@@ -8,6 +8,7 @@ import {
   setPasswordInput,
   updateCustomerInput,
 } from "../../src/domain/auth.ts";
+import type { Tx } from "../db/client.ts";
 import { bump, isUniqueViolation } from "../db/helpers.ts";
 import { flightBookings, flights, packageBookings, packages, tombstones, users } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
@@ -22,7 +23,6 @@ import { hashPassword } from "../services/passwords.ts";
 import {
   assertEmailFree,
   changedFields,
-  findUserById,
   forgetUser,
   normalizeEmail,
   toUser,
@@ -39,10 +39,19 @@ export function customerRoutes(deps: Deps) {
   const once = idempotent(deps);
   r.use("*", (c, next) => (c.req.method === "GET" ? next() : once(c, next)));
 
-  async function load(id: string): Promise<UserRow> {
-    const u = await findUserById(db, id);
-    if (!u) throw notFound(NOT_FOUND);
-    return u;
+  /**
+   * Reads the account locked for the rest of the transaction, so the checks `work` makes on it (its
+   * version, its token version, its state) still hold when it writes; `work` logs in the same
+   * transaction. The sign-in cache forgets the account once the change has committed.
+   */
+  async function withAccount<T>(id: string, work: (tx: Tx, before: UserRow) => Promise<T>): Promise<T> {
+    const out = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      if (!before) throw notFound(NOT_FOUND);
+      return work(tx, before);
+    });
+    forgetUser(db, id);
+    return out;
   }
 
   r.get("/", async (c) => {
@@ -63,102 +72,107 @@ export function customerRoutes(deps: Deps) {
     const passwordHash = await hashPassword(input.password);
     let created: UserRow | undefined;
     try {
-      [created] = await db
-        .insert(users)
-        .values({
-          name: input.name,
-          email,
-          passwordHash,
-          role: input.role ?? "customer",
-          // An account the agency creates itself needs no approval.
-          isApproved: true,
-          mobileNumber: input.mobileNumber ?? "",
-          address: input.address ?? "",
-          city: input.city ?? "",
-          country: input.country ?? "",
-          company: input.company ?? "",
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            name: input.name,
+            email,
+            passwordHash,
+            role: input.role ?? "customer",
+            // An account the agency creates itself needs no approval.
+            isApproved: true,
+            mobileNumber: input.mobileNumber ?? "",
+            address: input.address ?? "",
+            city: input.city ?? "",
+            country: input.country ?? "",
+            company: input.company ?? "",
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await logActivity(
+          tx,
+          c,
+          {
+            action: "create_user",
+            resource: "user",
+            resourceId: row!.id,
+            details: `Created ${row!.role} ${row!.name} (${row!.email})`,
+            metadata: { after: toUser(row!) },
+          },
+          now,
+        );
+        return row!;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
       throw err;
     }
-    await logActivity(
-      db,
-      c,
-      {
-        action: "create_user",
-        resource: "user",
-        resourceId: created!.id,
-        details: `Created ${created!.role} ${created!.name} (${created!.email})`,
-        metadata: { after: toUser(created!) },
-      },
-      now,
-    );
-    return c.json({ customer: toUser(created!) }, 201);
+    return c.json({ customer: toUser(created) }, 201);
   });
 
   r.put("/:id", async (c) => {
     const id = uuidParam(c, "id", "Customer");
     const input = trimmed(await body(c, updateCustomerInput));
     const expected = expectedVersion(c);
-    const before = await load(id);
-    assertVersion(expected, before);
     const email = normalizeEmail(input.email);
-    await assertEmailFree(db, email, id);
     const now = deps.now();
     const next = { ...input, email };
-    let updated: UserRow | undefined;
+    let updated: UserRow;
     try {
-      [updated] = await db
-        .update(users)
-        .set({ ...next, ...bump(now) })
-        .where(eq(users.id, id))
-        .returning();
+      updated = await withAccount(id, async (tx, before) => {
+        assertVersion(expected, before);
+        await assertEmailFree(tx, email, id);
+        const [row] = await tx
+          .update(users)
+          .set({ ...next, ...bump(now) })
+          .where(eq(users.id, id))
+          .returning();
+        await logActivity(
+          tx,
+          c,
+          {
+            action: "update_user",
+            resource: "user",
+            resourceId: id,
+            details: `Updated profile of ${row!.name}`,
+            metadata: changedFields(before, next),
+          },
+          now,
+        );
+        return row!;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
       throw err;
     }
-    forgetUser(db, id);
-    await logActivity(
-      db,
-      c,
-      {
-        action: "update_user",
-        resource: "user",
-        resourceId: id,
-        details: `Updated profile of ${updated!.name}`,
-        metadata: changedFields(before, next),
-      },
-      now,
-    );
-    return c.json({ customer: toUser(updated!) });
+    return c.json({ customer: toUser(updated) });
   });
 
   r.put("/:id/password", async (c) => {
     const id = uuidParam(c, "id", "Customer");
     const input = await body(c, setPasswordInput);
-    const before = await load(id);
-    const now = deps.now();
+    // Hashed before the account is locked: scrypt takes tens of milliseconds.
     const passwordHash = await hashPassword(input.newPassword);
-    await db
-      .update(users)
-      .set({ passwordHash, tokenVersion: before.tokenVersion + 1, ...bump(now) })
-      .where(eq(users.id, id));
-    forgetUser(db, id);
-    await logActivity(
-      db,
-      c,
-      {
-        action: "change_password",
-        resource: "user",
-        resourceId: id,
-        details: `Set a new password for ${before.name}`,
-      },
-      now,
-    );
+    const now = deps.now();
+    await withAccount(id, async (tx, before) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: before.tokenVersion + 1, ...bump(now) })
+        .where(eq(users.id, id));
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "change_password",
+          resource: "user",
+          resourceId: id,
+          details: `Set a new password for ${before.name}`,
+        },
+        now,
+      );
+    });
     return c.json({ message: "Password changed successfully!" });
   });
 
@@ -167,62 +181,65 @@ export function customerRoutes(deps: Deps) {
     const input = await body(c, customerStatusInput);
     const caller = c.get("caller")!;
     if (id === caller.id && input.isBlocked) throw badRequest("You cannot block your own account");
-    const before = await load(id);
     const now = deps.now();
-    const [updated] = await db
-      .update(users)
-      .set({
-        isBlocked: input.isBlocked,
-        // Blocking signs the user out everywhere at once.
-        tokenVersion: input.isBlocked && !before.isBlocked ? before.tokenVersion + 1 : before.tokenVersion,
-        ...bump(now),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    forgetUser(db, id);
-    await logActivity(
-      db,
-      c,
-      {
-        action: input.isBlocked ? "block_user" : "unblock_user",
-        resource: "user",
-        resourceId: id,
-        details: `${input.isBlocked ? "Blocked" : "Unblocked"} ${before.name} (${before.email})`,
-        metadata: { before: { isBlocked: before.isBlocked }, after: { isBlocked: input.isBlocked } },
-      },
-      now,
-    );
-    return c.json({ customer: toUser(updated!) });
+    const updated = await withAccount(id, async (tx, before) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          isBlocked: input.isBlocked,
+          // Blocking signs the user out everywhere at once.
+          tokenVersion: input.isBlocked && !before.isBlocked ? before.tokenVersion + 1 : before.tokenVersion,
+          ...bump(now),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      await logActivity(
+        tx,
+        c,
+        {
+          action: input.isBlocked ? "block_user" : "unblock_user",
+          resource: "user",
+          resourceId: id,
+          details: `${input.isBlocked ? "Blocked" : "Unblocked"} ${before.name} (${before.email})`,
+          metadata: { before: { isBlocked: before.isBlocked }, after: { isBlocked: input.isBlocked } },
+        },
+        now,
+      );
+      return row!;
+    });
+    return c.json({ customer: toUser(updated) });
   });
 
   r.put("/:id/approval", async (c) => {
     const id = uuidParam(c, "id", "Customer");
     const input = await body(c, customerApprovalInput);
-    const before = await load(id);
     const now = deps.now();
-    const [updated] = await db
-      .update(users)
-      .set({
-        isApproved: input.isApproved,
-        tokenVersion: !input.isApproved && before.isApproved ? before.tokenVersion + 1 : before.tokenVersion,
-        ...bump(now),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    forgetUser(db, id);
-    await logActivity(
-      db,
-      c,
-      {
-        action: input.isApproved ? "approve_user" : "unapprove_user",
-        resource: "user",
-        resourceId: id,
-        details: `${input.isApproved ? "Approved" : "Unapproved"} ${before.name} (${before.email})`,
-        metadata: { before: { isApproved: before.isApproved }, after: { isApproved: input.isApproved } },
-      },
-      now,
-    );
-    return c.json({ customer: toUser(updated!) });
+    const updated = await withAccount(id, async (tx, before) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          isApproved: input.isApproved,
+          tokenVersion:
+            !input.isApproved && before.isApproved ? before.tokenVersion + 1 : before.tokenVersion,
+          ...bump(now),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      await logActivity(
+        tx,
+        c,
+        {
+          action: input.isApproved ? "approve_user" : "unapprove_user",
+          resource: "user",
+          resourceId: id,
+          details: `${input.isApproved ? "Approved" : "Unapproved"} ${before.name} (${before.email})`,
+          metadata: { before: { isApproved: before.isApproved }, after: { isApproved: input.isApproved } },
+        },
+        now,
+      );
+      return row!;
+    });
+    return c.json({ customer: toUser(updated) });
   });
 
   r.delete("/:id", async (c) => {
@@ -230,9 +247,7 @@ export function customerRoutes(deps: Deps) {
     const caller = c.get("caller")!;
     if (id === caller.id) throw badRequest("You cannot delete your own account");
     const now = deps.now();
-    const summary = await db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-      if (!user) throw notFound(NOT_FOUND);
+    await withAccount(id, async (tx, user) => {
       // Release the seats and places their live bookings hold, then let the cascade delete them.
       const held = await tx
         .select({
@@ -280,25 +295,23 @@ export function customerRoutes(deps: Deps) {
       ];
       await tx.insert(tombstones).values(gone).onConflictDoNothing();
       await tx.delete(users).where(eq(users.id, id));
-      return { user, flightBookings: fb.length, packageBookings: pb.length };
-    });
-    forgetUser(db, id);
-    await logActivity(
-      db,
-      c,
-      {
-        action: "delete_user",
-        resource: "user",
-        resourceId: id,
-        details: `Deleted ${summary.user.role} ${summary.user.name} (${summary.user.email}) with ${summary.flightBookings} flight and ${summary.packageBookings} package bookings`,
-        metadata: {
-          before: toUser(summary.user),
-          deletedFlightBookings: summary.flightBookings,
-          deletedPackageBookings: summary.packageBookings,
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "delete_user",
+          resource: "user",
+          resourceId: id,
+          details: `Deleted ${user.role} ${user.name} (${user.email}) with ${fb.length} flight and ${pb.length} package bookings`,
+          metadata: {
+            before: toUser(user),
+            deletedFlightBookings: fb.length,
+            deletedPackageBookings: pb.length,
+          },
         },
-      },
-      now,
-    );
+        now,
+      );
+    });
     return c.json({ message: "Customer deleted successfully!" });
   });
 

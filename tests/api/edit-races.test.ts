@@ -4,9 +4,9 @@
  * nothing slips in between the check and the write. On PostgreSQL (the API suite's second run) the
  * calls run in parallel transactions; on PGlite they interleave on one connection.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flights, packages } from "../../server/db/schema.ts";
+import { activityLogs, flights, packages, users } from "../../server/db/schema.ts";
 import { createFlight, createPackage, flightInput, packageInput, participants } from "./helpers/fixtures.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
@@ -75,5 +75,27 @@ describe("edits racing other writes", () => {
     const [row] = await s.deps.db.select().from(flights).where(eq(flights.id, id));
     expect(row!.flightNumber).toBe(winner.body.flight.flightNumber);
     expect(row!.version).toBe(flight!.version + 1);
+  });
+
+  it("two edits of a customer from the same version: exactly one lands, each with its log row", async () => {
+    const u = await s.user({ name: "Edited Twice" });
+    const edits = await Promise.all(
+      ["Ayesha Malik", "Ayesha Khan", "Ayesha Siddiqui"].map((name) =>
+        s.put(
+          `/api/customers/${u.id}`,
+          { name, email: u.email },
+          { token: admin.token, headers: { "if-match": String(u.version) } },
+        ),
+      ),
+    );
+    expect(edits.map((e) => e.status).sort()).toEqual([200, 412, 412]);
+    const winner = edits.find((e) => e.status === 200)!;
+    const [row] = await s.deps.db.select().from(users).where(eq(users.id, u.id));
+    expect(row!.name).toBe(winner.body.customer.name);
+    const logged = await s.deps.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.resourceId, u.id), eq(activityLogs.action, "update_user")));
+    expect(logged).toHaveLength(1);
   });
 });
