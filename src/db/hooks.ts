@@ -7,7 +7,7 @@
  * `useMirrorCount` (query.ts), re-exported here.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { useMemo, useRef, useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import type { components } from "../api/schema.gen.ts";
 import { useSession } from "../api/session.ts";
 import { type MirrorQuery, queryMirror } from "./query.ts";
@@ -38,31 +38,19 @@ type Schemas = components["schemas"];
 export type LiveRows<T> = { rows: readonly T[]; loading: boolean };
 
 /**
- * The whole table newest first, re-read whenever it changes, except while the sync engine writes
- * it in several chunks (`SyncActivity.filling`, e.g. the first mirror of 10k flights): then the
- * rows read last stay and the table is read once more after the last chunk (reading 10k rows
- * after each of 40 chunks would keep the main thread busy for seconds). Only an answer of the
- * current read counts (`key`), so a read that started before a pause never shows a half table.
+ * The whole table newest first, re-read whenever it changes (a full pull lands in one transaction,
+ * so a first mirror of 10k flights is read once, when all of it is there). Only an answer for the
+ * current table counts, so switching tables never shows the other table's rows.
  */
 function useNewestFirst<T extends MirrorTable>(table: T): LiveRows<MirrorRows[T]> {
-  const paused = useSyncExternalStore(
-    subscribeSyncActivity,
-    () => getSyncActivity().filling.includes(table),
-    () => false,
-  );
-  const key = useMemo(() => ({}), [table, paused]);
   const result = useLiveQuery(
     async () => ({
-      key,
-      rows: paused
-        ? null
-        : await queryMirror({ table, orderBy: "createdAt", direction: "desc" } as MirrorQuery<T>),
+      table,
+      rows: await queryMirror({ table, orderBy: "createdAt", direction: "desc" } as MirrorQuery<T>),
     }),
-    [key],
+    [table],
   );
-  const kept = useRef<{ table: T; rows: readonly MirrorRows[T][] } | null>(null);
-  if (result?.key === key && result.rows) kept.current = { table, rows: result.rows };
-  const rows = kept.current?.table === table ? kept.current.rows : undefined;
+  const rows = result?.table === table ? result.rows : undefined;
   return useMemo(() => ({ rows: rows ?? EMPTY, loading: rows === undefined }), [rows]);
 }
 

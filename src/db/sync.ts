@@ -9,13 +9,14 @@
  *   is retried at once as a full pull.
  * - A delta page (the changes since the cursor, the deletions and the new cursor) is applied in one
  *   Dexie transaction: all of it or nothing.
- * - A big full pull (the first mirror of a table) is written in chunks of `WRITE_CHUNK` rows, a
- *   transaction each (250 rows: about 8 ms of main-thread time in Chromium), yielding to the main
- *   thread between them (the first mirror of 10k flights must not freeze the page: no task over
- *   50 ms); big bodies are parsed in slices too (sliced-json.ts). The last chunk, the deletions and
- *   the cursor go in one final transaction, so the cursor is saved only once every row has landed;
- *   a pull stopped half-way leaves no cursor and the next round pulls again (screens may see a
- *   table half filled meanwhile). An answer of at most one chunk is one transaction.
+ * - A full pull lands in one transaction too (its rows, the deletions and the cursor), the puts
+ *   issued `WRITE_CHUNK` rows at a time (250 rows: about 8 ms of main-thread time in Chromium),
+ *   each slice while the one before it is being written, so the main thread is free between slices
+ *   (the first mirror of 10k flights must not freeze the page: no task over 50 ms) and a commit is
+ *   paid once, not once per slice (40 commits took most of a first mirror's time). Big bodies are
+ *   parsed in slices too (sliced-json.ts). Screens never see a table half filled, and a pull
+ *   stopped half-way writes nothing (the next round pulls again). Meta waits for that transaction
+ *   (a second or two for a first mirror of 10k rows): the cursor never lands apart from its rows.
  * - A row never goes back in time: a row whose local `version` is higher than the server's (stored
  *   from a write's own answer while an older pull was in flight) is kept.
  * - One table failing (network, 404, 5xx, a malformed answer) is written into its meta state
@@ -38,7 +39,7 @@ import {
   type SyncState,
   syncKey,
 } from "./schema.ts";
-import { parseJsonSliced, yieldToMain } from "./sliced-json.ts";
+import { parseJsonSliced } from "./sliced-json.ts";
 
 export type Role = "admin" | "customer";
 export type ApiClient = typeof api;
@@ -154,15 +155,7 @@ export type SyncReport = {
 };
 
 /** What is in flight right now (not persisted: a reload never shows a stale "syncing"). */
-export type SyncActivity = {
-  running: boolean;
-  tables: readonly MirrorTable[];
-  /**
-   * Tables being written in several chunks right now: a screen reading a whole table re-reads it
-   * once the last chunk has landed instead of after every chunk (hooks.ts).
-   */
-  filling: readonly MirrorTable[];
-};
+export type SyncActivity = { running: boolean; tables: readonly MirrorTable[] };
 
 // ─────────────────────────── meta state ───────────────────────────
 
@@ -217,45 +210,48 @@ export async function applyServerRows<T extends MirrorTable>(table: T, rows: Mir
 
 class StaleRound extends Error {}
 
-/** Rows per write transaction (see the header): small enough that no write is a long task. */
+/** Rows put per slice of a full pull (see the header): small enough that no slice is a long task. */
 export const WRITE_CHUNK = 250;
 
 /**
- * Puts every chunk of `rows` but the last, each in its own transaction (skipping rows whose stored
- * copy is newer), checking before each that the round still counts. Returns how many were put and
- * the last chunk, which the caller writes with the cursor.
+ * A full pull's rows, in the caller's transaction: puts `rows` a slice of `WRITE_CHUNK` at a time
+ * (each slice issued while the one before it is written; the main thread is free whenever it
+ * waits for one), skipping rows whose stored copy is newer, and deletes the rows the answer no
+ * longer lists. Checks before each slice that the round still counts (a stale round aborts the
+ * transaction: none of it lands).
  */
-async function putAllButLast(
+async function replaceRows(
   table: MirrorTable,
   rows: Row[],
   isCurrent: () => boolean,
-): Promise<{ put: number; last: Row[] }> {
+): Promise<{ put: number; deleted: number }> {
   const t = db.mirror(table);
+  // Nothing else writes the table while this transaction holds it: an empty table (a first
+  // mirror) has no newer rows to keep and nothing to delete.
+  const empty = (await t.count()) === 0;
   let put = 0;
-  let from = 0;
-  for (; rows.length - from > WRITE_CHUNK; from += WRITE_CHUNK) {
-    const chunk = rows.slice(from, from + WRITE_CHUNK);
-    await db.transaction("rw", t, async () => {
-      if (!isCurrent()) throw new StaleRound();
-      const fresh = await notOlder(table, chunk);
-      await t.bulkPut(fresh as MirrorRows[typeof table][]);
-      put += fresh.length;
-    });
-    await yieldToMain();
+  let writing: Promise<unknown> | null = null;
+  for (let from = 0; from < rows.length; from += WRITE_CHUNK) {
+    if (!isCurrent()) throw new StaleRound();
+    const slice = rows.slice(from, from + WRITE_CHUNK);
+    const fresh = empty ? slice : await notOlder(table, slice);
+    const written = t.bulkPut(fresh as MirrorRows[typeof table][]);
+    put += fresh.length;
+    // Stopping while a slice is being written aborts the transaction: that slice fails with it.
+    written.catch(() => undefined);
+    if (writing) await writing;
+    writing = written;
   }
-  return { put, last: from === 0 ? rows : rows.slice(from) };
-}
-
-/** Runs `write` with `table` marked as filling (`SyncActivity.filling`) when `rows` take several chunks. */
-async function filling<R>(table: MirrorTable, rows: number, write: () => Promise<R>): Promise<R> {
-  if (rows <= WRITE_CHUNK) return write();
-  setActivity({ ...activity, filling: [...activity.filling, table] });
-  try {
-    return await write();
-  } finally {
-    const i = activity.filling.indexOf(table);
-    if (i >= 0) setActivity({ ...activity, filling: activity.filling.filter((_, k) => k !== i) });
+  await writing;
+  if (!isCurrent()) throw new StaleRound();
+  let deleted = 0;
+  if (!empty) {
+    const keep = new Set(rows.map((r) => r._id));
+    const stale = (await t.toCollection().primaryKeys()).filter((k) => !keep.has(k));
+    await t.bulkDelete(stale);
+    deleted = stale.length;
   }
+  return { put, deleted };
 }
 
 // ─────────────────────────── engine state ───────────────────────────
@@ -272,7 +268,7 @@ type Pending = {
 };
 let pending: Pending | null = null;
 
-let activity: SyncActivity = { running: false, tables: [], filling: [] };
+let activity: SyncActivity = { running: false, tables: [] };
 const activityListeners = new Set<() => void>();
 
 function setActivity(next: SyncActivity): void {
@@ -391,24 +387,15 @@ async function pullTable(
     }
 
     const rows = asRows(source.rows(body));
-    await filling(table, rows.length, async () => {
-      const early = await putAllButLast(table, rows, isCurrent);
-      await db.transaction("rw", t, db.meta, async () => {
-        if (!isCurrent()) throw new StaleRound();
-        const keep = new Set(rows.map((r) => r._id));
-        const stale = (await t.toCollection().primaryKeys()).filter((k) => !keep.has(k));
-        const fresh = await notOlder(table, early.last);
-        await t.bulkPut(fresh as MirrorRows[typeof table][]);
-        await t.bulkDelete(stale);
-        put = early.put + fresh.length;
-        deleted = stale.length;
-        await writeSyncState(table, {
-          cursor: source.delta ? header || null : null,
-          lastSyncedAt: attemptAt,
-          lastAttemptAt: attemptAt,
-          lastError: null,
-          lastErrorStatus: null,
-        });
+    await db.transaction("rw", t, db.meta, async () => {
+      if (!isCurrent()) throw new StaleRound();
+      ({ put, deleted } = await replaceRows(table, rows, isCurrent));
+      await writeSyncState(table, {
+        cursor: source.delta ? header || null : null,
+        lastSyncedAt: attemptAt,
+        lastAttemptAt: attemptAt,
+        lastError: null,
+        lastErrorStatus: null,
       });
     });
     return { table, ok: true, mode: "full", put, deleted };
@@ -593,5 +580,5 @@ export function resetSyncForTests(): void {
   running = null;
   lastRoundStartedAt = 0;
   client = api;
-  setActivity({ running: false, tables: [], filling: [] });
+  setActivity({ running: false, tables: [] });
 }

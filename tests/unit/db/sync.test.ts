@@ -436,7 +436,7 @@ describe("triggers", () => {
   });
 });
 
-describe("big answers are written in chunks", () => {
+describe("big answers are written in slices", () => {
   const many = (n: number, prefix = "f", extra: Record<string, unknown> = {}) =>
     Array.from({ length: n }, (_, i) =>
       row(`${prefix}${String(i).padStart(5, "0")}`, "2026-01-01T00:00:00Z", extra),
@@ -460,12 +460,12 @@ describe("big answers are written in chunks", () => {
     expect((await readSyncState("flights")).cursor).toBe("c1");
   });
 
-  it("a sign-out between two chunks writes nothing afterwards and keeps no cursor", async () => {
+  it("a sign-out between two slices of a full pull writes none of it and keeps no cursor", async () => {
     const n = WRITE_CHUNK * 3;
     const api = stubApi();
     api.on("/flights", () => json(200, { flights: many(n) }, { "X-Sync-Cursor": "c1" }));
     signIn("tok", customer);
-    // Stop while the first chunk is being written: it commits, nothing after it does.
+    // Stop while the first slice is being written: the pull's one transaction is abandoned.
     let created = 0;
     const onCreating = () => {
       if (++created === WRITE_CHUNK) stopSync();
@@ -477,7 +477,7 @@ describe("big answers are written in chunks", () => {
     } finally {
       db.flights.hook("creating").unsubscribe(onCreating);
     }
-    expect(await db.flights.count()).toBe(WRITE_CHUNK);
+    expect(await db.flights.count()).toBe(0);
     const state = await readSyncState("flights");
     expect(state.cursor).toBeNull();
     expect(state.lastSyncedAt).toBeNull();
