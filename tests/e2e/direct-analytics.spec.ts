@@ -138,7 +138,8 @@ const figure = (page: Page, card: string) =>
 
 async function ready(page: Page, period: string, days?: number) {
   const dash = page.getByTestId("direct-analytics");
-  await expect(dash).toBeVisible();
+  // After a reload the mirror syncs and the worker computes: give a busy machine time.
+  await expect(dash).toBeVisible({ timeout: 30_000 });
   await expect(dash).toHaveAttribute("data-period", period);
   if (days) await expect(dash).toHaveAttribute("data-days", String(days));
   await expect(dash).not.toHaveAttribute("aria-busy", "true");

@@ -132,6 +132,7 @@ test.describe("an updated service worker", () => {
   const port = Number(process.env.E2E_PORT ?? 4319) + 12;
 
   test.beforeAll(async () => {
+    test.setTimeout(150_000);
     dir = mkdtempSync(join(tmpdir(), "safar-sw-"));
     cpSync(process.env.E2E_DIST ?? "dist", join(dir, "dist"), { recursive: true });
     server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -145,9 +146,16 @@ test.describe("an updated service worker", () => {
         LOG_REQUESTS: "0",
         DATABASE_URL: "",
       },
-      stdio: "ignore",
+      stdio: ["ignore", "ignore", "pipe"],
     });
-    for (let i = 0; i < 150; i++) {
+    let stderr = "";
+    server.stderr?.setEncoding("utf8").on("data", (d: string) => {
+      stderr = (stderr + d).slice(-2000);
+    });
+    // Up to 2 minutes: a busy machine can take long to start a server (tsx, PGlite, migrations).
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null) throw new Error(`update-test server exited (${server.exitCode}): ${stderr}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
       } catch {
@@ -155,7 +163,7 @@ test.describe("an updated service worker", () => {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error("update-test server did not start");
+    throw new Error(`update-test server did not start: ${stderr}`);
   });
 
   test.afterAll(() => {
