@@ -1,5 +1,5 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { api, setUnauthorizedHandler } from "./api/client.ts";
 import { getSession, restoreSession, subscribeSession, watchOtherTabs } from "./api/session.ts";
@@ -78,8 +78,12 @@ watchOtherTabs();
 watchDeviceTheme();
 registerServiceWorker();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The first render in slices: the page stays responsive meanwhile (on /login the static screen is
+// already showing).
+startTransition(() => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

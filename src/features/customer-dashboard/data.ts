@@ -2,7 +2,7 @@
  * The customer's My Dashboard, computed in the analytics worker from their own mirror (flight and
  * package bookings), so it is the same online and offline; the sync status says how old it is.
  */
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { useMyBookings, useMyPackageBookings, useSyncStatus } from "../../db/hooks.ts";
 import { syncNow } from "../../db/sync.ts";
 import { useGlobalSearch } from "../../ui/search.ts";
@@ -53,8 +53,11 @@ export function useCustomerDashboard(): CustomerDashboardState {
     analytics.customerDashboard(mirror).then(
       (f) => {
         if (cancelled) return;
-        setFailed(false);
-        setFigures(f);
+        // The whole dashboard redraws: in slices, so the page keeps answering meanwhile.
+        startTransition(() => {
+          setFailed(false);
+          setFigures(f);
+        });
       },
       (err: unknown) => {
         if (cancelled) return;
@@ -72,7 +75,7 @@ export function useCustomerDashboard(): CustomerDashboardState {
     let cancelled = false;
     analytics.recentCustomerBookings(mirror, search).then(
       (r) => {
-        if (!cancelled) setRecent(r);
+        if (!cancelled) startTransition(() => setRecent(r));
       },
       (err: unknown) => {
         if (!cancelled) console.error("My Dashboard: recent bookings could not be read", err);
