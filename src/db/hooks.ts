@@ -6,11 +6,11 @@
  * A screen that shows one page, or one status, reads it through an index with `useMirrorQuery` /
  * `useMirrorCount` (query.ts), re-exported here.
  */
-import { cmp } from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo, useSyncExternalStore } from "react";
 import type { components } from "../api/schema.gen.ts";
 import { useSession } from "../api/session.ts";
+import { type MirrorQuery, queryMirror } from "./query.ts";
 import {
   type CustomerRow,
   type DirectBookingRow,
@@ -37,50 +37,19 @@ type Schemas = components["schemas"];
 
 export type LiveRows<T> = { rows: readonly T[]; loading: boolean };
 
-/** Rows per read of a whole table: deserialising 10k flights in one read is a 60–80 ms task. */
-export const READ_SLICE = 1000;
-
-/** IndexedDB's order of two keys; plain comparison for two strings (ISO instants, ids). */
-const keyOrder = (a: unknown, b: unknown): number =>
-  typeof a === "string" && typeof b === "string" ? (a < b ? -1 : a > b ? 1 : 0) : cmp(a, b);
-
-/** Whether a `createdAt` is a key the createdAt index holds (rows without one are not listed). */
-const indexable = (v: unknown): boolean =>
-  typeof v === "string" ||
-  (typeof v === "number" && !Number.isNaN(v)) ||
-  (v instanceof Date && !Number.isNaN(v.getTime()));
-
-/**
- * What `queryMirror` by createdAt desc gives (newest first, ties by `_id` descending), read in
- * slices of `READ_SLICE` rows by primary key in one read transaction and sorted here, so no one
- * read is a long task.
- */
-export async function readNewestFirst<T extends MirrorTable>(table: T): Promise<MirrorRows[T][]> {
-  const t = db.mirror(table);
-  type R = MirrorRows[T] & { _id: string; createdAt?: unknown };
-  const all = await db.transaction("r", t, async () => {
-    const rows: R[] = [];
-    let after: string | null = null;
-    for (;;) {
-      const from = after === null ? t.toCollection() : t.where(":id").above(after);
-      const slice = (await from.limit(READ_SLICE).toArray()) as R[];
-      for (const r of slice) rows.push(r);
-      if (slice.length < READ_SLICE) return rows;
-      after = slice[slice.length - 1]!._id;
-    }
-  });
-  return all
-    .filter((r) => indexable(r.createdAt))
-    .sort((a, b) => keyOrder(b.createdAt, a.createdAt) || keyOrder(b._id, a._id));
-}
-
 /**
  * The whole table newest first, re-read whenever it changes (a full pull lands in one transaction,
  * so a first mirror of 10k flights is read once, when all of it is there). Only an answer for the
  * current table counts, so switching tables never shows the other table's rows.
  */
 function useNewestFirst<T extends MirrorTable>(table: T): LiveRows<MirrorRows[T]> {
-  const result = useLiveQuery(async () => ({ table, rows: await readNewestFirst(table) }), [table]);
+  const result = useLiveQuery(
+    async () => ({
+      table,
+      rows: await queryMirror({ table, orderBy: "createdAt", direction: "desc" } as MirrorQuery<T>),
+    }),
+    [table],
+  );
   const rows = result?.table === table ? result.rows : undefined;
   return useMemo(() => ({ rows: rows ?? EMPTY, loading: rows === undefined }), [rows]);
 }

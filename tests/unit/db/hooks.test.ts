@@ -5,15 +5,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setUnauthorizedHandler } from "../../../src/api/client.ts";
 import { resetSessionForTests, signIn } from "../../../src/api/session.ts";
-import {
-  queryMirror,
-  READ_SLICE,
-  readNewestFirst,
-  type SyncStatus,
-  useFlights,
-  useRecord,
-  useSyncStatus,
-} from "../../../src/db/hooks.ts";
+import { type SyncStatus, useFlights, useRecord, useSyncStatus } from "../../../src/db/hooks.ts";
 import { db, resetDb } from "../../../src/db/schema.ts";
 import { resetSyncForTests, stopSync, syncNow, WRITE_CHUNK } from "../../../src/db/sync.ts";
 import { customer, deferred, json, row, stubApi, waitFor } from "./fake-api.ts";
@@ -92,25 +84,6 @@ describe("live hooks", () => {
     await settle(() => flights.current().rows.length === n);
     // Before the pull: the one old row; after: the server's n (the old one deleted at the end).
     expect([...seen].filter((k) => k !== 1 && k !== n)).toEqual([]);
-  });
-
-  it("a whole table read in slices comes in the createdAt index's order (ties by _id, newest first)", async () => {
-    const n = READ_SLICE * 2 + 7;
-    // Ids out of createdAt order, many ties, and a row without createdAt (not in the index).
-    const rows = Array.from({ length: n }, (_, i) =>
-      row(
-        `f${String((i * 7919) % n).padStart(5, "0")}`,
-        `2026-01-${String(1 + (i % 9)).padStart(2, "0")}T00:00:00Z`,
-      ),
-    );
-    await db.flights.bulkPut([
-      ...rows,
-      { ...row("none", "2026-01-01T00:00:00Z"), createdAt: undefined },
-    ] as never);
-    const expected = await queryMirror({ table: "flights", orderBy: "createdAt", direction: "desc" });
-    const got = await readNewestFirst("flights");
-    expect(got.map((r) => r._id)).toEqual(expected.map((r) => r._id));
-    expect(got).toHaveLength(n);
   });
 
   it("useRecord reads one row by id", async () => {
