@@ -403,7 +403,11 @@ describe("GDS bookings", () => {
     expect(res.body.data.flightDetails.arrivalDate ?? null).toBeNull();
     const bad = await s.post(
       "/api/web/gds-bookings",
-      { ...gdsSingle, bookingId: "NULLD2", flightDetails: { ...gdsSingle.flightDetails, departureDate: "soon" } },
+      {
+        ...gdsSingle,
+        bookingId: "NULLD2",
+        flightDetails: { ...gdsSingle.flightDetails, departureDate: "soon" },
+      },
       { headers: key },
     );
     expect(bad.status).toBe(400);

@@ -155,7 +155,8 @@ test.describe("an updated service worker", () => {
     // Up to 2 minutes: a busy machine can take long to start a server (tsx, PGlite, migrations).
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      if (server.exitCode !== null) throw new Error(`update-test server exited (${server.exitCode}): ${stderr}`);
+      if (server.exitCode !== null)
+        throw new Error(`update-test server exited (${server.exitCode}): ${stderr}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
       } catch {
