@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { api, setUnauthorizedHandler } from "./api/client.ts";
 import { getSession, restoreSession, subscribeSession, watchOtherTabs } from "./api/session.ts";
+import { MIRROR_DB_NAME } from "./db/name.ts";
 import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
 import { router } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
@@ -38,8 +39,6 @@ function startMirrorOnce(): void {
   mirrorRequested = true;
   void import("./db/start.ts").then((m) => m.startMirror());
 }
-/** The mirror's IndexedDB database (SafarDb's name, src/db/schema.ts). */
-const MIRROR_DB_NAME = "safar";
 /** Starts the mirror if this browser holds one (or cannot tell). */
 function startIfMirrored(): void {
   if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") {

@@ -10,8 +10,10 @@
  * change) with an `upgrade` when rows must be rewritten. Dexie needs no version for new fields,
  * only for new indexes or tables.
  */
+
 import Dexie, { type EntityTable, type Table } from "dexie";
 import type { components } from "../api/schema.gen.ts";
+import { MIRROR_DB_NAME } from "./name.ts";
 
 type Schemas = components["schemas"];
 
@@ -192,7 +194,7 @@ export class SafarDb extends Dexie {
   meta!: EntityTable<MetaRow, "key">;
   outbox!: EntityTable<OutboxEntry, "seq">;
 
-  constructor(name = "safar") {
+  constructor(name = MIRROR_DB_NAME) {
     super(name);
     this.version(1).stores({
       flights: "_id, status, departureDate, createdAt, updatedAt, airlineName, destination",
