@@ -10,6 +10,10 @@
  *
  * Both read the file as a stream in the worker and receive the results in batches of a couple of
  * thousand rows, so no single message is large enough to block the main thread.
+ *
+ *   // While an import dialog is open: a worker is started ahead of the file (loading and compiling
+ *   // the row rules takes a good tenth of a second), so choosing a file starts the check at once.
+ *   const hold = prepareCsvWorker();   …   hold.release();
  */
 import * as Comlink from "comlink";
 import type { CsvWorkerApi } from "./csv.worker.ts";
@@ -33,11 +37,87 @@ export type StreamOptions = {
   batchRows?: number;
 };
 
+function startWorker(): Worker {
+  return new Worker(new URL("./csv.worker.ts", import.meta.url), { type: "module", name: "csv" });
+}
+
+/** A worker started ahead of a check; `failed` when it could not load (the check then starts its own). */
+type Spare = { worker: Worker; remote: Comlink.Remote<CsvWorkerApi>; ready: Promise<void>; failed: boolean };
+let spare: Spare | null = null;
+let holds = 0;
+
+function startSpare(): Spare {
+  const worker = startWorker();
+  const remote = Comlink.wrap<CsvWorkerApi>(worker);
+  const s: Spare = { worker, remote, ready: Promise.resolve(), failed: false };
+  s.ready = new Promise<void>((resolve) => {
+    worker.addEventListener(
+      "error",
+      () => {
+        s.failed = true;
+        resolve();
+      },
+      { once: true },
+    );
+    remote.ready().then(resolve, () => {
+      s.failed = true;
+      resolve();
+    });
+  });
+  return s;
+}
+
+function dropSpare(): void {
+  if (!spare) return;
+  spare.remote[Comlink.releaseProxy]();
+  spare.worker.terminate();
+  spare = null;
+}
+
+export type CsvWorkerHold = {
+  /** Settles once the worker has loaded (or failed to: the next check then starts one of its own). */
+  ready: Promise<void>;
+  /** The holder no longer expects a file: the idle worker stops when no one else holds it. */
+  release(): void;
+};
+
+/**
+ * Keeps a CSV worker started and idle while the caller may check a file (an import dialog, from
+ * open to close): the next check takes it, and another is started when that check ends, while
+ * anyone still holds one. Each check still runs in a worker of its own, ended with the check.
+ */
+export function prepareCsvWorker(): CsvWorkerHold {
+  holds++;
+  spare ??= startSpare();
+  let released = false;
+  return {
+    ready: spare.ready,
+    release() {
+      if (released) return;
+      released = true;
+      holds--;
+      if (holds === 0) dropSpare();
+    },
+  };
+}
+
+/** The prepared worker if there is a healthy one, else a fresh one. */
+function takeWorker(): { worker: Worker; remote: Comlink.Remote<CsvWorkerApi> } {
+  const s = spare;
+  spare = null;
+  if (s && !s.failed) return { worker: s.worker, remote: s.remote };
+  if (s) {
+    s.remote[Comlink.releaseProxy]();
+    s.worker.terminate();
+  }
+  const worker = startWorker();
+  return { worker, remote: Comlink.wrap<CsvWorkerApi>(worker) };
+}
+
 /** Checks `file` in a worker, handing the results to `onBatch` as they come; resolves with the summary. */
 export function streamCsvFile(file: Blob | string, kind: CsvKind, opts: StreamOptions): Promise<CsvSummary> {
   const { signal } = opts;
-  const worker = new Worker(new URL("./csv.worker.ts", import.meta.url), { type: "module", name: "csv" });
-  const remote = Comlink.wrap<CsvWorkerApi>(worker);
+  const { worker, remote } = takeWorker();
   return new Promise<CsvSummary>((resolve, reject) => {
     let finished = false;
     const done = () => {
@@ -45,6 +125,8 @@ export function streamCsvFile(file: Blob | string, kind: CsvKind, opts: StreamOp
       signal?.removeEventListener("abort", onAbort);
       remote[Comlink.releaseProxy]();
       worker.terminate();
+      // Ready for the holder's next file (started after this check, not competing with it).
+      if (holds > 0 && !spare) spare = startSpare();
     };
     const onAbort = () => {
       done();

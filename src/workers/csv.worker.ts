@@ -10,6 +10,9 @@ import { type CsvCheck, type CsvKind, type CsvWireBatch, packBatch } from "./csv
 import { streamCheck } from "./csv-stream.ts";
 
 const api = {
+  /** Answers once this module (the parser and the row rules) has loaded: a prepared worker is ready. */
+  ready(): void {},
+
   /** Reads `file` (a File, a Blob or text) and checks it as a `kind` import, in one answer. */
   async check(file: Blob | string, kind: CsvKind): Promise<CsvCheck> {
     return checkCsvText(typeof file === "string" ? file : await file.text(), kind);
