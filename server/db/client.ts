@@ -93,7 +93,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: "pglite",
     describe: dataDir ? `pglite:${dataDir}` : "pglite:memory",
     async ping() {
-      await client.query("select 1");
+      // The simple query protocol: a third of `query`'s cost on PGlite (no parse/bind/describe round).
+      await client.exec("select 1");
     },
     async close() {
       if (closed) return;

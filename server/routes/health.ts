@@ -4,12 +4,16 @@ import type { AppEnv, Deps } from "../http/env.ts";
 
 export function healthRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
-  // Calls that arrive while a probe of the database is under way share it (a monitor polling hard,
+  // Calls that arrive while a probe of the database is pending share it (a monitor polling hard,
   // or many of them, costs the database one probe at a time), and each answer still reports a
-  // probe that ran during the call.
+  // probe that started after the call arrived. The probe starts on the next turn of the event loop
+  // (setImmediate), not at once: on PGlite a query runs synchronously in this process, so a probe
+  // started at once would finish before the server even read the other requests that arrived with
+  // this one, and every call would pay for a probe of its own (`select 1` costs several times a
+  // small GET's whole route there). Deferred, every call read in the same turn joins it.
   let probe: Promise<boolean> | null = null;
   const probeDatabase = (): Promise<boolean> => {
-    probe ??= (async () => {
+    probe ??= new Promise<void>((started) => setImmediate(started)).then(async () => {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
@@ -25,7 +29,7 @@ export function healthRoutes(deps: Deps) {
         clearTimeout(timer);
         probe = null;
       }
-    })();
+    });
     return probe;
   };
   r.get("/", async (c) => {

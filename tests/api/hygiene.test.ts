@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY } from "../../server/app.ts";
+import { CONTENT_SECURITY_POLICY, createApp } from "../../server/app.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let s: TestServer;
@@ -112,5 +112,31 @@ describe("hygiene", () => {
     expect(res.body.status).toBe("ok");
     expect(res.body.database.ok).toBe(true);
     expect(["pglite", "postgres"]).toContain(res.body.database.kind);
+  });
+
+  it("concurrent health calls share one probe of the database, started after each call arrived", async () => {
+    const ping = s.database.ping;
+    const started: number[] = [];
+    s.database.ping = async () => {
+      started.push(performance.now());
+      await ping.call(s.database);
+    };
+    try {
+      // The app in this process, so the 20 calls reach the route in the same turn of the event loop.
+      const { app } = createApp(s.database, s.deps.config);
+      const arrived = performance.now();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => app.request("/api/health")));
+      for (const a of answers) {
+        expect(a.status).toBe(200);
+        expect(((await a.json()) as { database: { ok: boolean } }).database.ok).toBe(true);
+      }
+      expect(started).toHaveLength(1);
+      expect(started[0]).toBeGreaterThanOrEqual(arrived);
+      // A call after those gets a probe of its own.
+      expect((await s.get("/api/health")).status).toBe(200);
+      expect(started).toHaveLength(2);
+    } finally {
+      s.database.ping = ping;
+    }
   });
 });
