@@ -12,6 +12,7 @@ import { Modal } from "../../../ui/modal.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { type CsvCheck, checkCsvFile } from "../../../workers/csv-client.ts";
 import { byRowNumber, csvHeadersOf, fileRowError } from "../../../workers/csv-results.ts";
+import { usePreparedCsvWorker } from "../../../workers/use-csv-worker.ts";
 import { IMPORT_CHUNK_ROWS, importFlightRows, reloadFlights } from "../data.ts";
 
 const PREVIEW_ERRORS = 5;
@@ -34,6 +35,7 @@ export type ImportSummary = {
 };
 
 export function ImportFlightsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  usePreparedCsvWorker(open);
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<Checked>({ state: "idle" });

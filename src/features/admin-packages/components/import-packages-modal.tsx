@@ -16,6 +16,7 @@ import { Modal } from "../../../ui/modal.tsx";
 import { saveFile } from "../../../ui/save-file.ts";
 import { toast } from "../../../ui/toast.ts";
 import { type CsvCheck, checkCsvFile } from "../../../workers/csv-client.ts";
+import { usePreparedCsvWorker } from "../../../workers/use-csv-worker.ts";
 import { IMPORT_CHUNK_ROWS, importPackageRows, MESSAGES, reloadPackages } from "../data.ts";
 import {
   type ChunkAnswer,
@@ -31,6 +32,7 @@ const PREVIEW_ROWS = 5;
 const SHOWN_PROBLEMS = 50;
 
 export function ImportPackagesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  usePreparedCsvWorker(open);
   if (!open) return null;
   return <ImportDialog onClose={onClose} />;
 }
