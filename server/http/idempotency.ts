@@ -34,6 +34,7 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { DbOrTx, Tx } from "../db/client.ts";
@@ -230,9 +231,17 @@ export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}
   }
 }
 
+/** An INSERT (built, not run) that a statement keeping an answer also runs, as a WITH clause. */
+export type AlsoInsert = TypedQueryBuilder<undefined, unknown, unknown>;
+
+/** `db`, or `db` with each of `writes` as a WITH clause of the next statement it builds. */
+function withWrites(db: DbOrTx, writes: AlsoInsert[]) {
+  return writes.length === 0 ? db : db.with(...writes.map((w, i) => db.$with(`also_${i}`).as(w)));
+}
+
 /**
  * Writes the kept answer of `claim`, over an expired one; false when a live one is there.
- * `also` (an activity row) is inserted by the same statement.
+ * `also` (an activity row) and `writes` are inserted by the same statement.
  */
 async function keepAnswer(
   db: DbOrTx,
@@ -240,6 +249,7 @@ async function keepAnswer(
   status: number,
   body: unknown,
   also?: typeof activityLogs.$inferInsert,
+  writes: AlsoInsert[] = [],
 ): Promise<boolean> {
   const { now, recorded: _r, looked: _l, ...values } = claim;
   const row = {
@@ -250,7 +260,7 @@ async function keepAnswer(
     responseBody: body,
   };
   const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-  const insert = (also ? db.with(db.$with("logged").as(db.insert(activityLogs).values(also))) : db)
+  const insert = withWrites(db, also ? [db.insert(activityLogs).values(also), ...writes] : writes)
     .insert(idempotencyKeys)
     .values(row)
     .onConflictDoUpdate({
@@ -304,7 +314,8 @@ async function jsonOf(res: Response): Promise<unknown> {
 /**
  * For routes mounted with `{ inTransaction: true }`: inside the route's transaction, as its last
  * write, keeps `body` as the answer to the request's Idempotency-Key, in the statement that writes
- * `log` (the activity row; only the row without a key). When another request with the key committed
+ * `log` (the activity row; only the row without a key) and `writes` (the route's last rows, e.g. a
+ * booking's passengers: one statement fewer). When another request with the key committed
  * meanwhile, throws, which rolls the work back; the request then gets that request's answer.
  */
 export async function keepAnswerInTransaction(
@@ -313,14 +324,15 @@ export async function keepAnswerInTransaction(
   status: ContentfulStatusCode,
   body: unknown,
   log: typeof activityLogs.$inferInsert,
+  writes: AlsoInsert[] = [],
 ): Promise<void> {
   const claim = c.get("idempotency");
   if (!claim) {
-    await tx.insert(activityLogs).values(log);
+    await withWrites(tx, writes).insert(activityLogs).values(log);
     return;
   }
   // What the client receives: the JSON text's values (dates as ISO strings), not the objects.
-  if (!(await keepAnswer(tx, claim, status, JSON.parse(JSON.stringify(body)), log))) {
+  if (!(await keepAnswer(tx, claim, status, JSON.parse(JSON.stringify(body)), log, writes))) {
     throw new AnsweredMeanwhile();
   }
   claim.recorded = true;

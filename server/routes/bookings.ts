@@ -5,7 +5,7 @@ import { normalizePassenger, paymentInput, validateFlightBooking } from "../../s
 import { karachiDate } from "../../src/domain/format.ts";
 import { listLimitQuery, parseQuery } from "../../src/domain/queries.ts";
 import { bump } from "../db/helpers.ts";
-import { flightBookings, flights, tombstones } from "../db/schema.ts";
+import { flightBookingPassengers, flightBookings, flights, tombstones } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
@@ -16,8 +16,9 @@ import { activityRow, logActivity } from "../services/activity.ts";
 import {
   expireFlightBookings,
   loadFlightBookings,
+  passengerValues,
   releaseSeats,
-  takeSeatsAndBook,
+  takeSeatsAndInsertBooking,
   toFlightBooking,
 } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomSql, lockHolder } from "../services/holds.ts";
@@ -51,7 +52,7 @@ export function bookingRoutes(deps: Deps) {
       const holdRoom = holdRoomSql("seats", caller.id, n, limits, now);
       let taken = null;
       for (let attempt = 1; !taken; attempt++) {
-        taken = await takeSeatsAndBook(tx, {
+        taken = await takeSeatsAndInsertBooking(tx, {
           userId: caller.id,
           flightId: input.ticketId,
           passengers,
@@ -72,12 +73,13 @@ export function bookingRoutes(deps: Deps) {
           );
         }
       }
-      // The answer is built from the rows just written (the flight as this booking left it), not
-      // read back: two queries fewer on the busiest write of the API.
-      const booking = toFlightBooking(taken.booking, taken.passengers, taken.flight);
+      // The answer is built from the rows written (the flight as this booking left it), not read
+      // back: two queries fewer on the busiest write of the API.
+      const rows = passengerValues(taken.booking.id, passengers);
+      const booking = toFlightBooking(taken.booking, rows, taken.flight);
       const answer = { bookingId: taken.booking.bookingId, booking };
-      // In the booking's transaction, in one statement: the log row and the answer kept for the
-      // Idempotency-Key commit with the booking or not at all.
+      // In the booking's transaction, in one statement: the passenger rows, the log row and the
+      // answer kept for the Idempotency-Key commit with the booking or not at all.
       const log = activityRow(
         c,
         {
@@ -94,7 +96,9 @@ export function bookingRoutes(deps: Deps) {
         },
         now,
       );
-      await keepAnswerInTransaction(tx, c, 201, answer, log);
+      await keepAnswerInTransaction(tx, c, 201, answer, log, [
+        tx.insert(flightBookingPassengers).values(rows),
+      ]);
       return answer;
     });
     return c.json(made, 201);

@@ -1,13 +1,20 @@
 /**
  * The booking transaction's folded checks (server/routes/bookings.ts, package-bookings.ts): the hold
  * cap is a condition of the UPDATE that takes the seats (or places), the answer kept for the
- * Idempotency-Key is read with the customer's row lock, and the activity row and the kept answer are
- * written by one statement. Each refusal still says why, in the order the checks had before: the
+ * Idempotency-Key is read with the customer's row lock, and the passenger rows, the activity row and
+ * the kept answer are written by one statement. Each refusal still says why, in the order the checks had before: the
  * cap first, then the flight (or package).
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLogs, flightBookings, flights, idempotencyKeys, packages } from "../../server/db/schema.ts";
+import {
+  activityLogs,
+  flightBookingPassengers,
+  flightBookings,
+  flights,
+  idempotencyKeys,
+  packages,
+} from "../../server/db/schema.ts";
 import { requestHashOf } from "../../server/http/idempotency.ts";
 import {
   createFlight,
@@ -193,5 +200,55 @@ describe("the Idempotency-Key read in the booking transaction", () => {
     expect(logs[0]!.resourceId).toBe(res.body.booking._id);
     const mine = await s.deps.db.select().from(flightBookings).where(eq(flightBookings.userId, u.id));
     expect(mine).toHaveLength(1);
+    expect(await passengersOf(mine[0]!.id)).toEqual(["P0", "P1"]);
+  });
+
+  it("writes the passenger rows in order with the kept answer, once, and the answer shows them", async () => {
+    const u = await s.user();
+    const f = await createFlight(s, admin.token, { seatsAvailable: 10 });
+    const res = await book(u.token, f, 3, "with-passengers");
+    expect(res.status).toBe(201);
+    expect(res.body.booking.passengers.map((p: { firstName: string }) => p.firstName)).toEqual([
+      "P0",
+      "P1",
+      "P2",
+    ]);
+    expect(await passengersOf(res.body.booking._id)).toEqual(["P0", "P1", "P2"]);
+    // A replay writes nothing again.
+    const again = await book(u.token, f, 3, "with-passengers");
+    expect(again.body).toEqual(res.body);
+    expect(await passengersOf(res.body.booking._id)).toEqual(["P0", "P1", "P2"]);
+    const mine = await s.deps.db.select().from(flightBookings).where(eq(flightBookings.userId, u.id));
+    expect(mine).toHaveLength(1);
+    // What GET /api/bookings/me reads back is what the booking answered.
+    const listed = await s.get("/api/bookings/me", { token: u.token });
+    expect(listed.body.bookings[0].passengers).toEqual(res.body.booking.passengers);
+  });
+
+  it("a booking refused on its key leaves no seats, booking or passenger rows behind", async () => {
+    const u = await s.user();
+    const f = await createFlight(s, admin.token, { seatsAvailable: 10 });
+    const first = await book(u.token, f, 1, "taken-key");
+    expect(first.status).toBe(201);
+    // The key was used for another request: nothing of this one is written.
+    const other = await book(u.token, f, 2, "taken-key");
+    expect(other.status).toBe(422);
+    const mine = await s.deps.db.select().from(flightBookings).where(eq(flightBookings.userId, u.id));
+    expect(mine).toHaveLength(1);
+    expect(await seatsOf(s, f)).toBe(9);
+    const all = await s.deps.db
+      .select({ id: flightBookingPassengers.id })
+      .from(flightBookingPassengers)
+      .innerJoin(flightBookings, eq(flightBookings.id, flightBookingPassengers.bookingId))
+      .where(eq(flightBookings.userId, u.id));
+    expect(all).toHaveLength(1);
   });
 });
+
+async function passengersOf(bookingId: string): Promise<string[]> {
+  const rows = await s.deps.db
+    .select()
+    .from(flightBookingPassengers)
+    .where(eq(flightBookingPassengers.bookingId, bookingId));
+  return rows.sort((a, z) => a.position - z.position).map((p) => p.firstName);
+}
