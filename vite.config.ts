@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import type { OutputBundle, OutputChunk } from "rolldown";
 import { createServer, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
@@ -69,7 +72,7 @@ function prerenderedSignIn(): Plugin[] {
       apply: "build",
       transformIndexHtml: {
         order: "post",
-        async handler(html) {
+        async handler(html, ctx) {
           const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
           if (!entry.test(html) || !html.includes('<div id="root"></div>'))
             throw new Error("index.html has changed: update prerenderedSignIn in vite.config.ts");
@@ -107,10 +110,13 @@ function prerenderedSignIn(): Plugin[] {
               return "<!--app-scripts-->";
             })
             .replace(/<link rel="manifest" href="\/manifest\.webmanifest"><\/head>/, "</head>");
+          const routes = ctx.bundle ? routeChunks(ctx.bundle, scripts) : null;
           return out
             .replace(
               "<!--app-scripts-->",
-              `<template id="app-scripts">${scripts.join("")}</template>\n    <script src="/${bootFile}"></script>`,
+              `<template id="app-scripts">${scripts.join("")}</template>\n    ${
+                routes ? `<script type="application/json" id="route-chunks">${routes}</script>\n    ` : ""
+              }<script src="/${bootFile}"></script>`,
             )
             .replace(
               '<div id="root"></div>',
@@ -120,6 +126,64 @@ function prerenderedSignIn(): Plugin[] {
       },
     },
   ];
+}
+
+/**
+ * For each route path without parameters (`/customer/dashboard`), the chunks its screen needs
+ * beyond the entry's: the split parts of its route file and of the layout routes above it, with
+ * everything they import. The boot script preloads them when a signed-in visit opens that path, so
+ * they download with the entry instead of after it has run. JSON: `{ files, routes: { path: [i] } }`,
+ * the files named inside /assets/.
+ */
+function routeChunks(bundle: OutputBundle, entryTags: string[]): string {
+  const root = resolve("src/routes");
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const inEntry = new Set(entryTags.map((t) => /href="\/([^"]+)"/.exec(t)?.[1]).filter(Boolean));
+  /** The chunks holding the split parts of one route file, with their static imports. */
+  const forRouteFile = (file: string, into: Set<string>) => {
+    const add = (name: string) => {
+      if (into.has(name) || inEntry.has(name)) return;
+      into.add(name);
+      for (const dep of byFile.get(name)?.imports ?? []) add(dep);
+    };
+    for (const c of chunks) if (c.facadeModuleId?.startsWith(`${file}?tsr-split`)) add(c.fileName);
+  };
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const routes: Record<string, number[]> = {};
+  const routeFiles = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".tsx"))
+    .sort()
+    .map((f) => join(root, f));
+  for (const abs of routeFiles) {
+    const rel = relative(root, abs)
+      .replace(/\\/g, "/")
+      .replace(/\.tsx$/, "");
+    const segments = rel.split("/");
+    const last = segments.at(-1) ?? "";
+    if (last.startsWith("_") || last === "route") continue; // a layout, not a screen
+    if (segments.some((s) => s.startsWith("-") || s.startsWith("$"))) continue;
+    const path = `/${segments.filter((s, i) => !s.startsWith("_") && !(i === segments.length - 1 && (s === "index" || s === "route"))).join("/")}`;
+    const need = new Set<string>();
+    // The layout routes above it: `a.tsx` or `a/route.tsx` for each folder on the way.
+    for (let i = 1; i < segments.length; i++) {
+      const dir = segments.slice(0, i).join("/");
+      for (const f of [`${dir}.tsx`, `${dir}/route.tsx`]) forRouteFile(join(root, f), need);
+    }
+    forRouteFile(abs, need);
+    if (need.size === 0 || path in routes) continue;
+    routes[path] = [...need].sort().map((file) => {
+      const name = file.replace(/^assets\//, "");
+      let i = index.get(name);
+      if (i === undefined) {
+        i = files.push(name) - 1;
+        index.set(name, i);
+      }
+      return i;
+    });
+  }
+  return JSON.stringify({ files, routes });
 }
 
 export default defineConfig({

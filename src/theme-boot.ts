@@ -22,6 +22,28 @@ function signedIn(): boolean {
 const signInScreen = /^\/login\/?$/.test(location.pathname) && !signedIn();
 if (signInScreen) document.documentElement.dataset.boot = "sign-in";
 
+/**
+ * Signed in, the chunks of the screen this address opens (index.html lists them per route path, see
+ * vite.config.ts) download with the entry, instead of once the entry has run and the router asks.
+ */
+function preloadScreen(): void {
+  try {
+    const json = document.getElementById("route-chunks")?.textContent;
+    if (!json) return;
+    const { files, routes } = JSON.parse(json) as { files: string[]; routes: Record<string, number[]> };
+    const path = location.pathname.replace(/(.)\/$/, "$1");
+    for (const i of routes[path] ?? []) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = `/assets/${files[i]}`;
+      document.head.append(link);
+    }
+  } catch {
+    // no list, or one this script cannot read: the router loads the screen as before
+  }
+}
+
 // The app's scripts (index.html holds them in a template: the entry, marked `data-entry`, and its
 // modulepreloads).
 const scripts = document.querySelector<HTMLTemplateElement>("template#app-scripts");
@@ -30,6 +52,7 @@ if (scripts) {
     const links = scripts.content.cloneNode(true) as DocumentFragment;
     const entry = links.querySelector<HTMLLinkElement>("link[data-entry]");
     document.head.append(links);
+    if (signedIn()) preloadScreen();
     if (!entry) return;
     const run = () => {
       const script = document.createElement("script");

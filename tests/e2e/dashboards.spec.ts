@@ -20,12 +20,18 @@ async function waitForController(page: Page) {
 
 const statValues = (page: Page) => page.getByTestId("stat-card").getByTestId("stat-value");
 
+/** A chart drawn: it is scrolled to first (a chart out of view draws only when it comes close). */
+async function chartDrawn(page: Page, testId: string) {
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId(testId).locator(".apexcharts-canvas")).toBeVisible();
+}
+
 /** The admin dashboard with its figures and both charts drawn. */
 async function adminDashboardReady(page: Page) {
   await expect(page.getByTestId("admin-dashboard")).toBeVisible();
   await expect(page.getByTestId("stat-card")).toHaveCount(5);
-  await expect(page.getByTestId("sales-trend-chart").locator(".apexcharts-canvas")).toBeVisible();
-  await expect(page.getByTestId("seats-overview-chart").locator(".apexcharts-canvas")).toBeVisible();
+  await chartDrawn(page, "sales-trend-chart");
+  await chartDrawn(page, "seats-overview-chart");
 }
 
 test.describe("the admin dashboard", () => {
@@ -241,7 +247,7 @@ async function dashboardReady(page: Page, name: "admin" | "customer") {
   } else {
     await expect(page.getByTestId("as-of-note")).toBeVisible();
     await expect(page.getByTestId("recent-bookings")).toBeVisible();
-    await expect(page.getByTestId("sales-by-month-chart").locator(".apexcharts-canvas")).toBeVisible();
+    await chartDrawn(page, "sales-by-month-chart");
   }
 }
 
