@@ -3,7 +3,7 @@
  * API routes (one module per openapi tag) and the built PWA.
  */
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Database } from "./db/client.ts";
 import { setTrustProxy } from "./http/client-ip.ts";
@@ -102,18 +102,26 @@ export function createApp(
   // their own, from compressed forms made once per file (server/http/static.ts).
   app.use("/api/*", apiWire());
 
-  const tooLarge = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      // The rest of the body is never read: close the connection so it cannot be reused mid-body.
-      onError: (c) => c.json({ message: "Request body too large" }, 413, { Connection: "close" }),
-    });
+  // The rest of the body is never read: close the connection so it cannot be reused mid-body.
+  const tooLargeAnswer = (c: Context<AppEnv>) =>
+    c.json({ message: "Request body too large" }, 413, { Connection: "close" });
+  const tooLarge = (maxSize: number) => bodyLimit({ maxSize, onError: tooLargeAnswer });
   app.use("/api/*", async (c, next) => {
     // GET, HEAD and OPTIONS carry no body here: asking for one would build a full web Request
     // around the Node request (about a tenth of a small GET's cost) just to find it empty.
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
     const limit = IMPORT_PATH.test(c.req.path) ? IMPORT_MAX_BODY_BYTES : limits.maxBodyBytes;
+    // A body with a Content-Length (and no Transfer-Encoding; Node's parser refuses both together
+    // and never delivers more bytes than the length) is judged by its length, exactly as bodyLimit
+    // judges it, but without bodyLimit's first look at `c.req.raw.body`, which builds a full web
+    // Request and stream around the Node request: the route then reads the body straight from the
+    // socket (@hono/node-server's direct read). Bodies of unknown length still go through bodyLimit,
+    // which counts them as they arrive.
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
+      return Number.parseInt(length || "0", 10) > limit ? tooLargeAnswer(c) : next();
+    }
     return tooLarge(limit)(c, next);
   });
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY, createApp } from "../../server/app.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
@@ -75,6 +76,33 @@ describe("hygiene", () => {
     const res = await s.request("POST", "/api/auth/login", { rawBody: big });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("Request body too large");
+  });
+
+  it("refuses a body of unknown length (chunked) over 1 MB with a 413, and reads one under it", async () => {
+    const send = (body: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(
+          `${s.url}/api/auth/login`,
+          { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+          (res) => {
+            let text = "";
+            res.setEncoding("utf8");
+            res.on("data", (d: string) => {
+              text += d;
+            });
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on("error", reject);
+        // In pieces, so no Content-Length can be known.
+        for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));
+        req.end();
+      });
+    const big = await send(JSON.stringify({ email: "a@b.pk", password: "x".repeat(1024 * 1024 + 10) }));
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text).message).toBe("Request body too large");
+    const small = await send(JSON.stringify({ email: "nobody@example.pk", password: "Wrong@12345" }));
+    expect(small.status).toBe(401);
   });
 
   it("refuses a body that is not JSON", async () => {
