@@ -1,5 +1,5 @@
 /** Accounts: the wire shape and the shared steps of the account calls. */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { conflict } from "../http/errors.ts";
@@ -78,13 +78,42 @@ export async function readUser(db: DbOrTx, id: string): Promise<UserRow | undefi
   if (hit && performance.now() - hit.at < USER_TTL_MS) return hit.row;
   const generation = cache.generation.get(id) ?? 0;
   const at = performance.now();
-  const row = await findUserById(db, id);
+  const row = await readFresh(db, id);
   if ((cache.generation.get(id) ?? 0) === generation) {
     cache.rows.delete(id);
     if (cache.rows.size >= USER_CACHE_MAX) cache.rows.delete(cache.rows.keys().next().value!);
     cache.rows.set(id, { row, at });
   }
   return row;
+}
+
+/**
+ * Reads of accounts not in the cache, per database: the reads asked for in one turn of the event
+ * loop are made by one query, started on the next turn (setImmediate), so every read starts after
+ * it was asked for. On PGlite (one connection, queries run in this process) a burst of calls by
+ * many users, each missing the cache, would otherwise cost a query apiece, one after the other.
+ */
+const pendingReads = new WeakMap<object, { ids: Set<string>; rows: Promise<Map<string, UserRow>> }>();
+
+function readFresh(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  let batch = pendingReads.get(db);
+  if (!batch) {
+    const ids = new Set<string>();
+    const rows = new Promise<void>((started) => setImmediate(started)).then(async () => {
+      // Reads asked for from now on wait for the next query: this one may miss what they want.
+      pendingReads.delete(db);
+      const list = [...ids];
+      const found =
+        list.length === 1
+          ? await db.select().from(users).where(eq(users.id, list[0]!)).limit(1)
+          : await db.select().from(users).where(inArray(users.id, list));
+      return new Map(found.map((u) => [u.id, u]));
+    });
+    batch = { ids, rows };
+    pendingReads.set(db, batch);
+  }
+  batch.ids.add(id);
+  return batch.rows.then((found) => found.get(id));
 }
 
 /** After a committed change to account `id`: the next check reads it afresh. */

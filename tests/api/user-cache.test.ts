@@ -79,9 +79,13 @@ describe("an account change is seen by the next call, whatever the cache holds",
 });
 
 describe("readUser", () => {
-  /** A database whose one query answers when `answer` is called, counting the queries. */
+  /**
+   * A database whose query answers once `answer` has been called (before or after the query
+   * arrives: readUser sends it on the next turn of the event loop), counting the queries.
+   */
   function slowDb(row: object) {
-    let answer: () => void = () => {};
+    let answers = 0;
+    let waiting: (() => void) | null = null;
     let queries = 0;
     const db = {
       select: () => ({
@@ -90,14 +94,25 @@ describe("readUser", () => {
             limit: () => {
               queries++;
               return new Promise((resolve) => {
-                answer = () => resolve([row]);
+                waiting = () => resolve([row]);
+                if (answers > 0) {
+                  answers--;
+                  waiting();
+                  waiting = null;
+                }
               });
             },
           }),
         }),
       }),
     } as unknown as DbOrTx;
-    return { db, answer: () => answer(), queries: () => queries };
+    const answer = () => {
+      if (waiting) {
+        waiting();
+        waiting = null;
+      } else answers++;
+    };
+    return { db, answer, queries: () => queries };
   }
 
   it("keeps a row for the burst that follows, so one query serves it", async () => {
@@ -151,5 +166,27 @@ describe("a token's signature is checked once, its expiry on every call", () => 
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("reads of accounts missing from the cache", () => {
+  it("made in the same turn come back each with its own row (one query), a missing one undefined", async () => {
+    const made = await Promise.all(Array.from({ length: 12 }, (_, i) => s.user({ name: `Batch ${i}` })));
+    const db = s.deps.db as DbOrTx;
+    for (const u of made) forgetUser(db, u.id);
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const rows = await Promise.all([...made.map((u) => readUser(db, u.id)), readUser(db, missing)]);
+    expect(rows.map((r) => r?.name)).toEqual([...made.map((_, i) => `Batch ${i}`), undefined]);
+  });
+
+  it("a block committed before the read was asked for is seen by it", async () => {
+    const u = await s.user();
+    await warm(u.token);
+    const blocked = await s.put(`/api/customers/${u.id}/status`, { isBlocked: true }, { token: admin.token });
+    expect(blocked.status).toBe(200);
+    const calls = await Promise.all(
+      Array.from({ length: 5 }, () => s.get("/api/auth/me", { token: u.token })),
+    );
+    expect(calls.map((c) => c.status)).toEqual([401, 401, 401, 401, 401]);
   });
 });
