@@ -20,5 +20,13 @@ export const router = createRouter({
   defaultPreload: "intent",
   defaultPendingComponent: () => <Spinner label="Loading…" />,
   defaultPendingMs: 150,
+  // The first screen shows the moment it is ready: the spinner before it (on an empty page) is not
+  // held for the usual minimum. From then on a spinner stays at least 500 ms (it never flashes).
+  defaultPendingMinMs: 0,
   scrollRestoration: true,
+});
+
+const stopFirstRender = router.subscribe("onRendered", () => {
+  stopFirstRender();
+  router.update({ ...router.options, defaultPendingMinMs: 500 });
 });

@@ -3,13 +3,22 @@
  * count of unsent changes (the outbox), the theme toggle and the user menu.
  */
 import { Menu } from "lucide-react";
-import type { RefObject } from "react";
+import { lazy, type RefObject, Suspense } from "react";
 import type { SessionUser } from "../../api/session.ts";
-import { OutboxButton } from "../outbox/outbox-button.tsx";
 import { ThemeToggle } from "../theme-toggle.tsx";
+import { useAfterFirstPaint } from "./after-first-paint.ts";
 import { OfflineIndicator } from "./offline-indicator.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { UserMenu } from "./user-menu.tsx";
+
+/**
+ * The unsent-changes count shows nothing while there are none, and it reads the offline mirror
+ * (Dexie): it renders (and its code loads) after the first paint, so the layout paints without the
+ * mirror's code.
+ */
+const OutboxButton = lazy(() =>
+  import("../outbox/outbox-button.tsx").then((m) => ({ default: m.OutboxButton })),
+);
 
 export function TopBar({
   title,
@@ -28,6 +37,7 @@ export function TopBar({
   onOpenDrawer: () => void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const painted = useAfterFirstPaint();
   return (
     <header className="sticky top-0 z-30 border-base-300 border-b bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/75">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2.5 sm:px-4 md:flex-nowrap lg:gap-x-4 lg:px-6">
@@ -56,7 +66,11 @@ export function TopBar({
         />
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <OfflineIndicator />
-          {user && <OutboxButton />}
+          {user && painted && (
+            <Suspense fallback={null}>
+              <OutboxButton />
+            </Suspense>
+          )}
           <ThemeToggle />
           {user && <UserMenu user={user} />}
         </div>

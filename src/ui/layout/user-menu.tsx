@@ -9,9 +9,7 @@ import { LogOut, UserCog } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { api } from "../../api/client.ts";
 import { clearSession, type SessionUser } from "../../api/session.ts";
-import { useOutbox } from "../../db/outbox-hooks.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
-import { unsentText } from "../outbox/outbox-ui.tsx";
 
 /** How long sign-out waits for the server before signing out locally anyway. */
 export const LOGOUT_TIMEOUT_MS = 5000;
@@ -57,11 +55,25 @@ export function Avatar({ user, size = "size-9" }: { user: SessionUser; size?: st
   );
 }
 
+/** The user's writes not sent yet (queued, sending, paused or failed); 0 without a mirror. */
+async function countUnsent(userId: string): Promise<number> {
+  try {
+    const { unsentCount } = await import("../../db/outbox.ts");
+    return await unsentCount(userId);
+  } catch {
+    return 0;
+  }
+}
+
+/** '1 unsent change', '3 unsent changes'. */
+const unsentText = (n: number) => `${n} unsent change${n === 1 ? "" : "s"}`;
+
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const unsent = useOutbox().length;
+  // Counted when the user signs out (the menu paints without the offline mirror's code).
+  const [unsent, setUnsent] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -125,10 +137,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const logout = async (confirmed = false) => {
     if (busy) return;
-    if (unsent > 0 && !confirmed) {
-      setOpen(false);
-      setConfirming(true);
-      return;
+    if (!confirmed) {
+      const count = await countUnsent(user._id);
+      if (count > 0) {
+        setUnsent(count);
+        setOpen(false);
+        setConfirming(true);
+        return;
+      }
     }
     setConfirming(false);
     setBusy(true);
