@@ -15,7 +15,9 @@ function Probe() {
 
 describe("useAfterFirstPaint", () => {
   it("is false on the first render, true once the page has painted, and true at once for later mounts", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+    });
     const first = render(<Probe />);
     expect(first.container.textContent).toBe("before");
     await act(async () => {
