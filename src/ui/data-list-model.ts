@@ -132,6 +132,17 @@ export function searchRows<T>(
   });
 }
 
+/**
+ * Whether every row matching `next` also matches `previous`: each word of `previous` lies within
+ * some word of `next` (a letter typed at the end, a word added). Then the rows matching `next` are
+ * found among those that matched `previous`, in the same order.
+ */
+export function narrowsSearch(previous: string | null | undefined, next: string | null | undefined): boolean {
+  const before = searchWords(previous);
+  const after = searchWords(next);
+  return before.every((w) => after.some((x) => x.includes(w)));
+}
+
 export type DataListView<T> = {
   /** Filtered, searched and sorted: what the list shows. */
   visible: T[];
@@ -159,6 +170,7 @@ export function computeView<T>({
   searchTerm,
   searchFields,
   presorted,
+  searchWithin,
 }: {
   rows: readonly T[];
   sorters: readonly Sorter<T>[];
@@ -167,9 +179,15 @@ export function computeView<T>({
   searchTerm?: string | null;
   searchFields?: (row: T) => readonly SearchField[];
   presorted?: readonly T[];
+  /**
+   * The rows a previous term matched, with the same rows, sort and filters, when the term narrows
+   * it (see narrowsSearch): the search then only looks among them.
+   */
+  searchWithin?: readonly T[];
 }): DataListView<T> {
-  const sorted = presorted ?? sortRows(rows, sorters, sort);
-  const visible = searchRows(applyFilters(sorted, filters), searchTerm, searchFields);
+  const visible = searchWithin
+    ? searchRows(searchWithin, searchTerm, searchFields)
+    : searchRows(applyFilters(presorted ?? sortRows(rows, sorters, sort), filters), searchTerm, searchFields);
   return {
     visible,
     total: rows.length,

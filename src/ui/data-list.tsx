@@ -22,9 +22,11 @@ import { defaultRangeExtractor, measureElement, useWindowVirtualizer } from "@ta
 import { ArrowDown, ArrowDownUp, ArrowUp, FilterX } from "lucide-react";
 import {
   type FocusEvent,
+  memo,
   type ReactNode,
   type RefObject,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -37,6 +39,7 @@ import {
   type DataListLayout,
   filterAllValue,
   layoutForWidth,
+  narrowsSearch,
   nextSort,
   type SortDirection,
   type Sorter,
@@ -114,13 +117,42 @@ export type DataListProps<T> = {
   layout?: DataListLayout;
 };
 
+/**
+ * Whether the window is scrolled away from its top, kept from its scroll events (read when they
+ * fire, when the layout is clean) so that a render can ask without forcing a layout.
+ */
+function useWindowScrolled(): RefObject<boolean> {
+  const scrolled = useRef(false);
+  useEffect(() => {
+    const update = () => {
+      scrolled.current = window.scrollY > 0;
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return scrolled;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: an empty list fits any row type
+const NO_FILTERS: readonly DataListFilter<any>[] = [];
+
+/** The last search's inputs and answer (DataList narrows it when a letter is typed). */
+type SearchResult<T> = {
+  sorted: readonly T[];
+  filters: readonly DataListFilter<T>[];
+  searchFields: DataListProps<T>["searchFields"];
+  searchTerm: string | undefined;
+  visible: readonly T[];
+};
+
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 export function DataList<T>(props: DataListProps<T>) {
   const {
     rows,
     columns,
-    filters = [],
+    filters = NO_FILTERS,
     searchTerm,
     searchFields,
     initialSort,
@@ -150,24 +182,43 @@ export function DataList<T>(props: DataListProps<T>) {
     return list;
   }, [columns, initialSort?.key, initialSort?.sortValue]);
 
-  // Sorted once per rows or sort; a keystroke in the search then only filters the sorted rows.
+  // Sorted once per rows or sort; a keystroke in the search then only filters the sorted rows, and
+  // a term that narrows the last one (a letter typed) only the rows that matched it.
   const sorted = useMemo(() => sortRows(rows, sorters, sort), [rows, sorters, sort]);
-  const view = useMemo(
-    () => computeView({ rows, sorters, sort, filters, searchTerm, searchFields, presorted: sorted }),
-    [rows, sorters, sort, filters, searchTerm, searchFields, sorted],
-  );
+  const lastSearch = useRef<SearchResult<T> | null>(null);
+  const view = useMemo(() => {
+    const last = lastSearch.current;
+    const narrower =
+      last && last.sorted === sorted && last.filters === filters && last.searchFields === searchFields
+        ? narrowsSearch(last.searchTerm, searchTerm)
+        : false;
+    const next = computeView({
+      rows,
+      sorters,
+      sort,
+      filters,
+      searchTerm,
+      searchFields,
+      presorted: sorted,
+      searchWithin: narrower && last ? last.visible : undefined,
+    });
+    lastSearch.current = { sorted, filters, searchFields, searchTerm, visible: next.visible };
+    return next;
+  }, [rows, sorters, sort, filters, searchTerm, searchFields, sorted]);
 
   // A new search, filter or sort starts again from the top: when the list's top was scrolled past,
   // it comes back into view (below the sticky top bar: scroll-mt, taller on phones with the search).
   const viewKey = JSON.stringify([sort, searchTerm ?? "", filters.map((f) => f.value)]);
   const lastViewKey = useRef(viewKey);
+  const scrolled = useWindowScrolled();
   useLayoutEffect(() => {
     if (lastViewKey.current === viewKey) return;
     lastViewKey.current = viewKey;
     const el = containerRef.current;
-    // At the page's top nothing is scrolled past (and no layout is forced on a keystroke).
-    if (el && window.scrollY > 0 && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: "start" });
-  }, [viewKey]);
+    // At the page's top nothing is scrolled past, and no layout is forced on a keystroke (reading
+    // window.scrollY here would force one: the scroll events keep `scrolled` instead).
+    if (el && scrolled.current && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: "start" });
+  }, [viewKey, scrolled]);
 
   const onSort = (key: string) => setSort((s) => nextSort(s, key, newColumnDirection));
   const clearFilters = () => {
@@ -405,8 +456,14 @@ function useRowWindow(
     getItemKey: keyOf,
     initialRect:
       typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    // A row's ref asks for its size as it mounts (no ResizeObserver entry yet): reading it then
+    // would force a layout in the middle of React's commit, on every keystroke in the search.
+    // The size known so far is kept instead; the ResizeObserver, which starts observing the row
+    // at that moment, reports its real size after the frame's layout (without forcing one).
     // An element not laid out (a test DOM) measures 0: keep the estimate then.
     measureElement: (el, entry, instance) => {
+      if (!entry && typeof ResizeObserver !== "undefined")
+        return instance.measurementsCache[instance.indexFromElement(el)]?.size ?? estimate;
       const size = measureElement(el, entry, instance);
       if (!size) return estimate;
       if (sizes.current.n < 500) sizes.current = { sum: sizes.current.sum + size, n: sizes.current.n + 1 };
@@ -452,7 +509,7 @@ function Table<T>({
   sort: SortState | null;
   onSort: (key: string) => void;
 }) {
-  const marked = columns.filter((c) => c.compact);
+  const marked = useMemo(() => columns.filter((c) => c.compact), [columns]);
   const shown = compact && marked.length > 0 ? marked : columns;
   const listRef = useRef<HTMLTableSectionElement>(null);
   const win = useRowWindow(
@@ -479,13 +536,7 @@ function Table<T>({
             <RowCheckbox id={id} label={selection.rowLabel?.(row) ?? `Select ${id}`} selection={selection} />
           </td>
         )}
-        {compact && renderCompactRow
-          ? renderCompactRow(row)
-          : shown.map((c) => (
-              <td key={c.key} className={c.className}>
-                {c.render(row)}
-              </td>
-            ))}
+        <RowCells row={row} columns={shown} renderCompactRow={compact ? renderCompactRow : undefined} />
       </tr>
     );
   };
@@ -552,6 +603,49 @@ function Table<T>({
   );
 }
 
+/**
+ * A row's cells, rendered again only when the row, the columns or the compact renderer change: a
+ * keystroke in the search re-renders the list, and the rows still shown keep their cells (even at
+ * another position).
+ */
+const RowCells = memo(function RowCells<T>({
+  row,
+  columns,
+  renderCompactRow,
+}: {
+  row: T;
+  columns: readonly DataListColumn<T>[];
+  renderCompactRow?: (row: T) => ReactNode;
+}) {
+  if (renderCompactRow) return renderCompactRow(row);
+  return columns.map((c) => (
+    <td key={c.key} className={c.className}>
+      {c.render(row)}
+    </td>
+  ));
+}) as <T>(props: {
+  row: T;
+  columns: readonly DataListColumn<T>[];
+  renderCompactRow?: (row: T) => ReactNode;
+}) => ReactNode;
+
+/** A card's content, rendered again only when the row or the renderer change (see RowCells). */
+const CardBody = memo(function CardBody<T>({
+  row,
+  columns,
+  renderCard,
+}: {
+  row: T;
+  columns: readonly DataListColumn<T>[];
+  renderCard?: (row: T) => ReactNode;
+}) {
+  return renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />;
+}) as <T>(props: {
+  row: T;
+  columns: readonly DataListColumn<T>[];
+  renderCard?: (row: T) => ReactNode;
+}) => ReactNode;
+
 function Cards<T>({
   rows,
   columns,
@@ -592,7 +686,7 @@ function Cards<T>({
           </span>
         )}
         <div className="min-w-0 flex-1">
-          {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
+          <CardBody row={row} columns={columns} renderCard={renderCard} />
         </div>
       </li>
     );

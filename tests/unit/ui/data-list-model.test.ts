@@ -6,6 +6,7 @@ import {
   computeView,
   type DataListFilter,
   layoutForWidth,
+  narrowsSearch,
   nextSort,
   type Sorter,
   searchRows,
@@ -292,6 +293,38 @@ describe("computeView", () => {
 
   it("labels the count with 'entries' by default", () => {
     expect(showingLabel(0, 12)).toBe("Showing 0 of 12 entries");
+  });
+});
+
+describe("narrowing a search", () => {
+  it("a term narrows the last one when each of its words lies within a word of the new term", () => {
+    expect(narrowsSearch("", "d")).toBe(true);
+    expect(narrowsSearch("d", "dx")).toBe(true);
+    expect(narrowsSearch("dx", " DXB ")).toBe(true);
+    expect(narrowsSearch("air", "air blue")).toBe(true);
+    expect(narrowsSearch("blue air", "airline blues")).toBe(true);
+    expect(narrowsSearch("dxb", "dx")).toBe(false);
+    expect(narrowsSearch("dx", "")).toBe(false);
+    expect(narrowsSearch("ab", "a b")).toBe(false);
+  });
+
+  it("searching within the last matches gives what searching every row gives, whenever the term narrows", () => {
+    const fields = (r: Flight) => [r.airline, r.status, r.price];
+    const word = fc.string({ unit: fc.constantFrom("a", "i", "r", "e", "s", "9", "8", " "), maxLength: 6 });
+    fc.assert(
+      fc.property(word, word, (before, after) => {
+        fc.pre(narrowsSearch(before, after));
+        const base = {
+          rows,
+          sorters,
+          sort: { key: "price", direction: "asc" as const },
+          searchFields: fields,
+        };
+        const last = computeView({ ...base, searchTerm: before });
+        const within = computeView({ ...base, searchTerm: after, searchWithin: last.visible });
+        expect(ids(within.visible)).toEqual(ids(computeView({ ...base, searchTerm: after }).visible));
+      }),
+    );
   });
 });
 

@@ -5,7 +5,7 @@
  * cancel on approved ones (back-office §4).
  */
 import { CalendarClock, Inbox, SearchX, Wallet } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo } from "react";
 import { airlineLogo } from "../../../domain/airlines.ts";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { IconButton } from "../../../ui/buttons.tsx";
@@ -13,6 +13,7 @@ import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
+import { useGlobalSearch } from "../../../ui/search.ts";
 import {
   type AdminBooking,
   BOOKING_STATUS_FILTERS,
@@ -324,12 +325,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const bookingKey = (b: AdminBooking) => b._id;
+
 export function BookingList({
   rows,
   loading,
   error,
   onRetry,
-  searchTerm,
   status,
   onStatusChange,
   actions,
@@ -338,12 +340,19 @@ export function BookingList({
   loading: boolean;
   error: string | null;
   onRetry: () => void;
-  searchTerm: string;
   status: BookingStatusFilter;
   onStatusChange: (status: BookingStatusFilter) => void;
   actions: BookingActions;
 }) {
+  // The global search is read here, not by the screen: a keystroke re-renders the list alone.
+  const searchTerm = useGlobalSearch();
   const cols = useMemo(() => columns(actions), [actions]);
+  // Stable between keystrokes, so the rows that stay are not rendered again.
+  const renderCompactRow = useCallback(
+    (b: AdminBooking) => <CompactRow b={b} actions={actions} />,
+    [actions],
+  );
+  const renderCard = useCallback((b: AdminBooking) => <BookingCard b={b} actions={actions} />, [actions]);
   const filters: DataListFilter<AdminBooking>[] = useMemo(
     () => [
       {
@@ -366,7 +375,7 @@ export function BookingList({
     <DataList
       rows={rows}
       columns={cols}
-      getKey={(b) => b._id}
+      getKey={bookingKey}
       filters={filters}
       searchTerm={searchTerm}
       searchFields={bookingSearchFields}
@@ -377,8 +386,8 @@ export function BookingList({
       loading={loading}
       error={error}
       onRetry={onRetry}
-      renderCompactRow={(b) => <CompactRow b={b} actions={actions} />}
-      renderCard={(b) => <BookingCard b={b} actions={actions} />}
+      renderCompactRow={renderCompactRow}
+      renderCard={renderCard}
       emptyState={noneYet}
       noMatchState={
         searching ? (

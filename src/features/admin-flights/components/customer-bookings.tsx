@@ -11,7 +11,6 @@ import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
-import { useGlobalSearch } from "../../../ui/search.ts";
 import { toast } from "../../../ui/toast.ts";
 import { isOnline } from "../../../ui/use-online.ts";
 import {
@@ -51,7 +50,6 @@ export function CustomerBookings({
   const { rows, loading } = useAdminBookings();
   const { rows: flights } = useAdminFlights();
   const sync = useSyncStatus("bookings");
-  const searchTerm = useGlobalSearch();
 
   const [pending, setPending] = useState<ReadonlyMap<string, PendingChange>>(() => new Map());
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
@@ -149,7 +147,6 @@ export function CustomerBookings({
         loading={loading || sync.syncing}
         error={sync.lastError}
         onRetry={() => void reloadBookings()}
-        searchTerm={searchTerm}
         status={status}
         onStatusChange={onStatusChange}
         actions={actions}

@@ -5,7 +5,7 @@
  * baggage and status.
  */
 import { Plane, SearchX } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo } from "react";
 import { airlineLogo } from "../../../domain/airlines.ts";
 import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { IconButton } from "../../../ui/buttons.tsx";
@@ -13,6 +13,7 @@ import { DataList, type DataListColumn, type DataListSelection } from "../../../
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import { formatBaggage } from "../../../ui/print/receipt-format.ts";
+import { useGlobalSearch } from "../../../ui/search.ts";
 import type { Flight } from "../data.ts";
 import { flightSearchFields, stopoverLabel } from "../flight-view.ts";
 import { AirlineBadge, StatusBadge } from "./airline-badge.tsx";
@@ -321,12 +322,13 @@ function FlightCard({ f, actions }: { f: Flight; actions: FlightActions }) {
   );
 }
 
+const flightKey = (f: Flight) => f._id;
+
 export function FlightList({
   rows,
   loading,
   error,
   onRetry,
-  searchTerm,
   actions,
   selection,
   emptyAction,
@@ -335,22 +337,29 @@ export function FlightList({
   loading: boolean;
   error: string | null;
   onRetry: () => void;
-  searchTerm: string;
   actions: FlightActions;
   selection?: DataListSelection<Flight>;
   emptyAction?: ReactNode;
 }) {
   // While selecting for bulk delete, the tables give the row actions' room to the checkboxes.
   const selecting = Boolean(selection);
+  // The global search is read here, not by the screen: a keystroke re-renders the list alone.
+  const searchTerm = useGlobalSearch();
   const cols = useMemo(
     () => (selecting ? columns(actions).filter((c) => c.key !== "actions") : columns(actions)),
     [actions, selecting],
   );
+  // Stable between keystrokes, so the rows that stay are not rendered again.
+  const renderCompactRow = useCallback(
+    (f: Flight) => <CompactRow f={f} actions={selecting ? null : actions} />,
+    [actions, selecting],
+  );
+  const renderCard = useCallback((f: Flight) => <FlightCard f={f} actions={actions} />, [actions]);
   return (
     <DataList
       rows={rows}
       columns={cols}
-      getKey={(f) => f._id}
+      getKey={flightKey}
       searchTerm={searchTerm}
       searchFields={flightSearchFields}
       initialSort={INITIAL_SORT}
@@ -361,8 +370,8 @@ export function FlightList({
       error={error}
       onRetry={onRetry}
       selection={selection}
-      renderCompactRow={(f) => <CompactRow f={f} actions={selecting ? null : actions} />}
-      renderCard={(f) => <FlightCard f={f} actions={actions} />}
+      renderCompactRow={renderCompactRow}
+      renderCard={renderCard}
       emptyState={
         <EmptyState
           icon={Plane}

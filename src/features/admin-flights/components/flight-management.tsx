@@ -4,14 +4,13 @@
  * /admin/flights/add shows the same screen with the create modal open (`startWithCreate`).
  */
 import { ListChecks, Plus, Trash2, X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { QueuedCreates, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { saveFile } from "../../../ui/save-file.ts";
-import { useGlobalSearch } from "../../../ui/search.ts";
 import { TOAST_MS, toast } from "../../../ui/toast.ts";
 import {
   deleteFlight,
@@ -23,9 +22,16 @@ import {
   useSyncStatus,
 } from "../data.ts";
 import { flightDetailsToast } from "../flight-view.ts";
-import { FlightFormModal } from "./flight-form-modal.tsx";
 import { type FlightActions, FlightList } from "./flight-list.tsx";
-import { ImportFlightsModal } from "./import-flights-modal.tsx";
+
+// The form and the import load when first opened: they bring the validation library, whose
+// set-up (~50-100 ms of script) would otherwise run with the list's first load.
+const FlightFormModal = lazy(() =>
+  import("./flight-form-modal.tsx").then((m) => ({ default: m.FlightFormModal })),
+);
+const ImportFlightsModal = lazy(() =>
+  import("./import-flights-modal.tsx").then((m) => ({ default: m.ImportFlightsModal })),
+);
 
 /** A modal opened again is re-initialised after this pause (back-office §9). */
 export const REOPEN_DELAY_MS = 100;
@@ -43,7 +49,6 @@ export function FlightManagement({
 }) {
   const { rows, loading } = useAdminFlights();
   const sync = useSyncStatus("flights");
-  const searchTerm = useGlobalSearch();
 
   // Flights the server has confirmed deleted, hidden until the next pull drops them from the mirror.
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
@@ -224,7 +229,6 @@ export function FlightManagement({
         loading={loading || sync.syncing}
         error={sync.lastError}
         onRetry={() => void reloadFlights()}
-        searchTerm={searchTerm}
         actions={actions}
         selection={
           bulk
@@ -244,15 +248,21 @@ export function FlightManagement({
       />
 
       {form.open && (
-        <FlightFormModal
-          key={form.key}
-          open
-          flight={form.flight}
-          onClose={closeForm}
-          onSaved={() => closeForm()}
-        />
+        <Suspense fallback={null}>
+          <FlightFormModal
+            key={form.key}
+            open
+            flight={form.flight}
+            onClose={closeForm}
+            onSaved={() => closeForm()}
+          />
+        </Suspense>
       )}
-      {importOpen && <ImportFlightsModal key={importKey} open onClose={() => setImportOpen(false)} />}
+      {importOpen && (
+        <Suspense fallback={null}>
+          <ImportFlightsModal key={importKey} open onClose={() => setImportOpen(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirm !== null}
         title={confirm?.kind === "many" ? "Delete Multiple Flights" : "Delete Flight"}

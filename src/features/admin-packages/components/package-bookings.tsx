@@ -6,7 +6,7 @@
  * the list reloads; the catalogue's toasts say how it went.
  */
 import { CalendarX2, PackageOpen } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DataList, type DataListColumn } from "../../../ui/data-list.tsx";
@@ -50,6 +50,88 @@ const INITIAL_SORT = {
   sortValue: (b: AdminPackageBooking) => b.createdAt,
 };
 
+/** The sorts (the cards' Sort by): the cards render the rows, so the columns render nothing. */
+const COLUMNS: DataListColumn<AdminPackageBooking>[] = [
+  { key: "createdAt", header: "Booking date", sortValue: (b) => b.createdAt, render: () => null },
+  { key: "package", header: "Package", sortValue: packageNameOf, render: () => null },
+  { key: "customer", header: "Customer", sortValue: userNameOf, render: () => null },
+  { key: "passengers", header: "Passengers", sortValue: passengerCountOf, render: () => null },
+  { key: "total", header: "Total", sortValue: bookingAmountOf, render: () => null },
+  { key: "status", header: "Status", sortValue: (b) => b.status, render: () => null },
+];
+
+const bookingKey = (b: AdminPackageBooking) => b._id;
+const retry = () => void reloadPackageBookings();
+
+/**
+ * The count and the cards. The global search is read here, not by the screen: a keystroke
+ * re-renders this section alone.
+ */
+function BookingsSection({
+  bookings,
+  listFilters,
+  loading,
+  error,
+  actions,
+  busy,
+}: {
+  bookings: readonly AdminPackageBooking[];
+  listFilters: readonly DataListFilter<AdminPackageBooking>[];
+  loading: boolean;
+  error: string | null;
+  actions: BookingActions;
+  busy: { id: string; action: BookingAction } | null;
+}) {
+  const searchTerm = useGlobalSearch();
+  const shown = useMemo(
+    () => searchRows(applyFilters(bookings, listFilters), searchTerm, bookingSearchFields).length,
+    [bookings, listFilters, searchTerm],
+  );
+
+  // Stable between keystrokes, so the cards that stay are not rendered again.
+  const renderCard = useCallback(
+    (b: AdminPackageBooking) => (
+      <BookingCard b={b} actions={actions} busy={busy?.id === b._id ? busy.action : null} />
+    ),
+    [actions, busy],
+  );
+  return (
+    <section aria-labelledby="bookings-title" className="space-y-4">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="bookings-title" className="font-semibold text-lg">
+          Customer Package Bookings
+        </h2>
+        <p className="text-base-content/75 text-sm" data-testid="booking-count" aria-live="polite">
+          {bookingCount(shown, bookings.length)}
+        </p>
+      </header>
+      <DataList
+        rows={bookings}
+        columns={COLUMNS}
+        getKey={bookingKey}
+        filters={listFilters}
+        searchTerm={searchTerm}
+        searchFields={bookingSearchFields}
+        initialSort={INITIAL_SORT}
+        newColumnDirection="desc"
+        countLabel="bookings"
+        caption="Package bookings"
+        layout="cards"
+        loading={loading}
+        error={error}
+        onRetry={retry}
+        renderCard={renderCard}
+        emptyState={
+          <EmptyState icon={PackageOpen} title={BOOKINGS_EMPTY.title} message={BOOKINGS_EMPTY.none} />
+        }
+        noMatchState={
+          <EmptyState icon={CalendarX2} title={BOOKINGS_EMPTY.title} message={BOOKINGS_EMPTY.noMatch} />
+        }
+      />
+    </section>
+  );
+}
+
 type Confirm = { kind: "cancel" | "delete"; booking: AdminPackageBooking } | null;
 
 export function PackageBookings({
@@ -61,7 +143,6 @@ export function PackageBookings({
 }) {
   const { rows, loading } = usePackageBookings();
   const sync = useSyncStatus("packageBookings");
-  const searchTerm = useGlobalSearch();
 
   useEffect(() => {
     void reloadPackageBookings();
@@ -146,23 +227,6 @@ export function PackageBookings({
     [filters.status, filters.package, packageOptions, onFiltersChange],
   );
 
-  const shown = useMemo(
-    () => searchRows(applyFilters(bookings, listFilters), searchTerm, bookingSearchFields).length,
-    [bookings, listFilters, searchTerm],
-  );
-
-  const columns = useMemo<DataListColumn<AdminPackageBooking>[]>(
-    () => [
-      { key: "createdAt", header: "Booking date", sortValue: (b) => b.createdAt, render: () => null },
-      { key: "package", header: "Package", sortValue: packageNameOf, render: () => null },
-      { key: "customer", header: "Customer", sortValue: userNameOf, render: () => null },
-      { key: "passengers", header: "Passengers", sortValue: passengerCountOf, render: () => null },
-      { key: "total", header: "Total", sortValue: bookingAmountOf, render: () => null },
-      { key: "status", header: "Status", sortValue: (b) => b.status, render: () => null },
-    ],
-    [],
-  );
-
   const error = loadFailureText(sync.errors[0], MESSAGES.bookingsFailed);
 
   return (
@@ -184,41 +248,14 @@ export function PackageBookings({
         failed={Boolean(sync.lastError)}
         syncing={sync.syncing}
       />
-      <section aria-labelledby="bookings-title" className="space-y-4">
-        <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="bookings-title" className="font-semibold text-lg">
-            Customer Package Bookings
-          </h2>
-          <p className="text-base-content/75 text-sm" data-testid="booking-count" aria-live="polite">
-            {bookingCount(shown, bookings.length)}
-          </p>
-        </header>
-        <DataList
-          rows={bookings}
-          columns={columns}
-          getKey={(b) => b._id}
-          filters={listFilters}
-          searchTerm={searchTerm}
-          searchFields={bookingSearchFields}
-          initialSort={INITIAL_SORT}
-          newColumnDirection="desc"
-          countLabel="bookings"
-          caption="Package bookings"
-          layout="cards"
-          loading={loading || sync.syncing}
-          error={error}
-          onRetry={() => void reloadPackageBookings()}
-          renderCard={(b) => (
-            <BookingCard b={b} actions={actions} busy={busy?.id === b._id ? busy.action : null} />
-          )}
-          emptyState={
-            <EmptyState icon={PackageOpen} title={BOOKINGS_EMPTY.title} message={BOOKINGS_EMPTY.none} />
-          }
-          noMatchState={
-            <EmptyState icon={CalendarX2} title={BOOKINGS_EMPTY.title} message={BOOKINGS_EMPTY.noMatch} />
-          }
-        />
-      </section>
+      <BookingsSection
+        bookings={bookings}
+        listFilters={listFilters}
+        loading={loading || sync.syncing}
+        error={error}
+        actions={actions}
+        busy={busy}
+      />
 
       <BookingDetailsModal
         booking={viewing}
