@@ -85,14 +85,19 @@ export function queryMirror<T extends MirrorTable>(q: MirrorQuery<T>): Promise<M
 
 /**
  * How many rows a table holds, or hold one value of a filter field (e.g. pending bookings):
- * counted on the index, no row is read.
+ * counted on the filter's `[field+createdAt]` index (the API always sends createdAt), no row is
+ * read.
  */
 export function countMirror<T extends MirrorTable>(
   table: T,
   where?: { field: FilterField<T>; equals: IndexableType },
 ): Promise<number> {
   const t = db.mirror(table);
-  return where ? t.where(where.field).equals(where.equals).count() : t.count();
+  if (!where) return t.count();
+  return t
+    .where(indexFor(table, "createdAt", where.field))
+    .between([where.equals, Dexie.minKey], [where.equals, Dexie.maxKey], true, true)
+    .count();
 }
 
 const EMPTY: readonly never[] = Object.freeze([]);

@@ -46,7 +46,8 @@ export type MirrorTable = (typeof MIRROR_TABLES)[number];
 /**
  * The orders and filters the list screens read a mirror table in, and so the indexes version 2
  * adds (every pair here is a `[filter+sort]` compound index, every sort a single index; `_id`
- * breaks ties). `queryMirror` (query.ts) only accepts what is listed here.
+ * breaks ties). `queryMirror` (query.ts) only accepts what is listed here; `countMirror` counts
+ * one value of a filter through its `[filter+createdAt]` index (every filter has one).
  *
  *   table                  screens                                         filter → sorts
  *   flights                Flight Management (admin): newest first, price,  — → createdAt, departureDate, price
@@ -227,6 +228,14 @@ export class SafarDb extends Dexie {
         "_id, bookingId, bookingType, status, createdAt, updatedAt, [status+createdAt], [bookingType+createdAt]",
       directPackageBookings: "_id, bookingId, status, createdAt, updatedAt, totalAmount, [status+createdAt]",
       gdsBookings: "_id, bookingId, status, createdAt, updatedAt, [status+createdAt]",
+    });
+    // Version 3: the flights keep only the indexes a list reads through (LIST_INDEXES; a count of
+    // one status goes through [status+createdAt]). Every index costs each put of a full pull: the
+    // single status, updatedAt, airlineName and destination indexes were read by nothing. Dexie
+    // drops them from an existing mirror on open; no row is rewritten.
+    this.version(3).stores({
+      flights:
+        "_id, createdAt, departureDate, price, [status+createdAt], [status+departureDate], [status+price]",
     });
   }
 

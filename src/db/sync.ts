@@ -11,7 +11,7 @@
  *   Dexie transaction: all of it or nothing.
  * - A full pull lands in one transaction too (its rows, the deletions and the cursor), the puts
  *   issued `WRITE_CHUNK` rows at a time (250 rows: about 8 ms of main-thread time in Chromium),
- *   each slice while the one before it is being written, so the main thread is free between slices
+ *   up to `WRITES_AHEAD` slices ahead of the one being written, so the main thread is free between slices
  *   (the first mirror of 10k flights must not freeze the page: no task over 50 ms) and a commit is
  *   paid once, not once per slice (40 commits took most of a first mirror's time). Big bodies are
  *   parsed in slices too (sliced-json.ts). Screens never see a table half filled, and a pull
@@ -22,6 +22,9 @@
  * - One table failing (network, 404, 5xx, a malformed answer) is written into its meta state
  *   (`lastError`) and never stops the other tables nor throws to the caller; a 401 stops the round
  *   (the API client has cleared the session by then, which wipes the mirror).
+ * - A table never mirrored before that the open screen shows (by its path, `screenTable`) is
+ *   pulled before the round's other tables start, so they do not compete with it for the server
+ *   and the main thread; a round of delta pulls asks for every table at once.
  * - Rounds never overlap: a request during a round queues one follow-up round (covering every table
  *   asked for meanwhile); `syncNow` resolves when the round that covers its request is done.
  * - `stopSync` aborts the round in flight (AbortController) and bumps a generation counter that every
@@ -139,6 +142,41 @@ export const SYNC_TABLES: readonly TableSync[] = [
   },
 ];
 
+/**
+ * The list each screen shows, by its path (the longest prefix wins). On a table's first mirror
+ * (no cursor yet) the open screen's list is pulled before the others start: a first mirror of 10k
+ * flights otherwise shares the server and the main thread with eight more lists nobody is looking
+ * at.
+ */
+const SCREEN_TABLES: readonly (readonly [prefix: string, table: MirrorTable])[] = [
+  ["/admin/flights/bookings", "bookings"],
+  ["/admin/flights", "flights"],
+  ["/admin/packages/bookings", "packageBookings"],
+  ["/admin/packages", "packages"],
+  ["/admin/customers", "customers"],
+  ["/admin/direct-bookings/bookings", "directBookings"],
+  ["/admin/direct-bookings/package-bookings", "directPackageBookings"],
+  ["/admin/direct-bookings/gds-bookings", "gdsBookings"],
+  ["/customer/flights", "flights"],
+  ["/customer/bookings", "bookings"],
+  ["/customer/packages/my", "packageBookings"],
+  ["/customer/packages", "packages"],
+];
+
+/** The list the screen at `pathname` shows (see SCREEN_TABLES), or null. */
+export function screenTable(pathname: string): MirrorTable | null {
+  let best: (typeof SCREEN_TABLES)[number] | null = null;
+  for (const entry of SCREEN_TABLES) {
+    const [prefix] = entry;
+    const matches = pathname === prefix || pathname.startsWith(`${prefix}/`);
+    if (matches && (!best || prefix.length > best[0].length)) best = entry;
+  }
+  return best ? best[1] : null;
+}
+
+const currentPath = (): string =>
+  typeof location === "undefined" || typeof location.pathname !== "string" ? "" : location.pathname;
+
 /** The tables a role mirrors. */
 export function tablesFor(role: Role): MirrorTable[] {
   return SYNC_TABLES.filter((t) => t[role]).map((t) => t.table);
@@ -212,6 +250,8 @@ class StaleRound extends Error {}
 
 /** Rows put per slice of a full pull (see the header): small enough that no slice is a long task. */
 export const WRITE_CHUNK = 250;
+/** Slices issued before the oldest one must be written (the database works while the page waits). */
+const WRITES_AHEAD = 3;
 
 /**
  * A full pull's rows, in the caller's transaction: puts `rows` a slice of `WRITE_CHUNK` at a time
@@ -230,7 +270,7 @@ async function replaceRows(
   // mirror) has no newer rows to keep and nothing to delete.
   const empty = (await t.count()) === 0;
   let put = 0;
-  let writing: Promise<unknown> | null = null;
+  const writing: Promise<unknown>[] = [];
   for (let from = 0; from < rows.length; from += WRITE_CHUNK) {
     if (!isCurrent()) throw new StaleRound();
     const slice = rows.slice(from, from + WRITE_CHUNK);
@@ -239,10 +279,10 @@ async function replaceRows(
     put += fresh.length;
     // Stopping while a slice is being written aborts the transaction: that slice fails with it.
     written.catch(() => undefined);
-    if (writing) await writing;
-    writing = written;
+    writing.push(written);
+    if (writing.length > WRITES_AHEAD) await writing.shift();
   }
-  await writing;
+  await Promise.all(writing);
   if (!isCurrent()) throw new StaleRound();
   let deleted = 0;
   if (!empty) {
@@ -430,19 +470,33 @@ async function runRound(requested: Set<MirrorTable> | null): Promise<SyncReport>
   setActivity({ ...activity, running: true, tables: [...inFlight] });
 
   let unauthorized = false;
+  const pull = async ({ table, source }: (typeof work)[number]): Promise<Pull> => {
+    const r = await pullTable(table, source, round.signal, isCurrent);
+    if (r === "unauthorized") {
+      unauthorized = true;
+      round.abort();
+    }
+    inFlight.delete(table);
+    if (gen === generation) setActivity({ ...activity, running: true, tables: [...inFlight] });
+    return r;
+  };
   try {
-    const pulls = await Promise.all(
-      work.map(async ({ table, source }) => {
-        const r = await pullTable(table, source, round.signal, isCurrent);
-        if (r === "unauthorized") {
-          unauthorized = true;
-          round.abort();
-        }
-        inFlight.delete(table);
-        if (gen === generation) setActivity({ ...activity, running: true, tables: [...inFlight] });
-        return r;
-      }),
-    );
+    // The open screen's list first when it has never been mirrored (see SCREEN_TABLES).
+    const focus = screenTable(currentPath());
+    const focusState =
+      focus && work.length > 1 && work.some((w) => w.table === focus)
+        ? await readSyncState(focus).catch(() => null)
+        : null;
+    const first = focusState && !focusState.cursor ? work.filter((w) => w.table === focus) : [];
+    const early = await Promise.all(first.map(pull));
+    const stop = unauthorized || early.includes("aborted");
+    const rest = stop ? [] : await Promise.all(work.filter((w) => !first.includes(w)).map(pull));
+    // In the round's table order, whichever went first.
+    const byTable = new Map<MirrorTable, Pull>();
+    for (const [i, w] of first.entries()) byTable.set(w.table, early[i]!);
+    for (const [i, w] of work.filter((x) => !first.includes(x)).entries())
+      if (rest[i] !== undefined) byTable.set(w.table, rest[i]!);
+    const pulls = work.flatMap((w) => (byTable.has(w.table) ? [byTable.get(w.table)!] : []));
     const results = pulls.filter((p): p is TableResult => typeof p === "object");
     const stopped = unauthorized ? "unauthorized" : pulls.includes("aborted") ? "aborted" : null;
     return { results, stopped };

@@ -1,7 +1,7 @@
 /**
  * The mirror query bench page (built by tests/bench/mirror.bench.ts, driven through page.evaluate):
- * the app's own Dexie schema (src/db/schema.ts, version 2) and query module (src/db/query.ts) in
- * Chromium's IndexedDB. `fill(n)` puts n rows in every list table; `queries(rounds)` times the first
+ * the app's own Dexie schema (src/db/schema.ts, its latest version) and query module
+ * (src/db/query.ts) in Chromium's IndexedDB. `fill(n)` puts n rows in every list table; `queries(rounds)` times the first
  * 50 rows through every index the list screens use (LIST_INDEXES), both directions, against the
  * same 50 rows read by primary key and a full read + sort of the flights.
  */

@@ -9,6 +9,7 @@ import {
   getSyncActivity,
   readSyncState,
   resetSyncForTests,
+  screenTable,
   startSync,
   stopSync,
   syncNow,
@@ -361,6 +362,58 @@ describe("rounds", () => {
     expect(await ids("flights")).toEqual(["f1"]);
     expect((await readSyncState("flights")).cursor).toBe("c1");
     expect((await readSyncState("packages")).lastError).toBeNull();
+  });
+});
+
+describe("the open screen's list first", () => {
+  it("knows the list each screen shows by its path", () => {
+    expect(screenTable("/admin/flights")).toBe("flights");
+    expect(screenTable("/admin/flights/add")).toBe("flights");
+    expect(screenTable("/admin/flights/bookings")).toBe("bookings");
+    expect(screenTable("/admin/packages/bookings")).toBe("packageBookings");
+    expect(screenTable("/customer/packages/my")).toBe("packageBookings");
+    expect(screenTable("/customer/packages")).toBe("packages");
+    expect(screenTable("/admin/flightsx")).toBeNull();
+    expect(screenTable("/admin/dashboard")).toBeNull();
+  });
+
+  it("a first mirror pulls the open screen's list before the others start; later rounds pull all at once", async () => {
+    history.replaceState(null, "", "/admin/flights/bookings");
+    try {
+      const api = stubApi({ "/bookings": [row("b1", "2026-01-01T00:00:00Z")] });
+      const gate = deferred();
+      api.on("/bookings", async () => {
+        await gate.promise;
+        return json(200, PLAIN["/bookings"]!([row("b1", "2026-01-01T00:00:00Z")]), { "X-Sync-Cursor": "c1" });
+      });
+      signIn("tok", admin);
+      const round = syncNow();
+      await waitFor(() => api.paths().includes("/bookings"));
+      // Nothing else is asked for while the screen's list is on its way.
+      await new Promise((r) => setTimeout(r, 20));
+      expect(api.paths()).toEqual(["/bookings"]);
+      gate.resolve();
+      const report = await round;
+      expect(report.stopped).toBeNull();
+      expect(api.paths()).toHaveLength(tablesFor("admin").length);
+      // The report keeps the round's table order.
+      expect(report.results.map((r) => r.table)).toEqual(tablesFor("admin"));
+      expect(await db.bookings.get("b1")).toBeDefined();
+
+      // With a cursor kept, every list is asked for at once.
+      const before = api.calls.length;
+      const gate2 = deferred();
+      api.on("/bookings", async () => {
+        await gate2.promise;
+        return json(200, { changed: [], deleted: [], cursor: "c2" });
+      });
+      const next = syncNow();
+      await waitFor(() => api.calls.length - before === tablesFor("admin").length);
+      gate2.resolve();
+      expect((await next).stopped).toBeNull();
+    } finally {
+      history.replaceState(null, "", "/");
+    }
   });
 });
 
