@@ -18,7 +18,19 @@ setUnauthorizedHandler(() => {
   void router.navigate({ to: "/login", replace: true });
 });
 
+/** Resolves once the first screen has painted (the router has rendered it and a frame has passed). */
+const firstScreenPainted = new Promise<void>((resolve) => {
+  const stop = router.subscribe("onRendered", () => {
+    stop();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+  setTimeout(resolve, 3000);
+});
+
 void restoreSession(async () => {
+  // With a stored user the app is already signed in and this only refreshes the user's details:
+  // it waits for the first screen to paint (nothing on it waits for the answer).
+  if (getSession().status === "signed-in") await firstScreenPainted;
   try {
     const { data, response } = await api.GET("/auth/me");
     if (data) return data.user;
