@@ -1,4 +1,5 @@
 /** Liveness and database state (tag: health). */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../http/env.ts";
 
@@ -13,7 +14,7 @@ export function healthRoutes(deps: Deps) {
   // small GET's whole route there). Deferred, every call read in the same turn joins it.
   let probe: Promise<boolean> | null = null;
   const probeDatabase = (): Promise<boolean> => {
-    probe ??= new Promise<void>((started) => setImmediate(started)).then(async () => {
+    probe ??= nextTurn().then(async () => {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([

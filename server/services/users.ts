@@ -1,4 +1,5 @@
 /** Accounts: the wire shape and the shared steps of the account calls. */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
@@ -99,7 +100,7 @@ function readFresh(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   let batch = pendingReads.get(db);
   if (!batch) {
     const ids = new Set<string>();
-    const rows = new Promise<void>((started) => setImmediate(started)).then(async () => {
+    const rows = nextTurn().then(async () => {
       // Reads asked for from now on wait for the next query: this one may miss what they want.
       pendingReads.delete(db);
       const list = [...ids];

@@ -37,40 +37,39 @@ export type StreamOptions = {
   batchRows?: number;
 };
 
-function startWorker(): Worker {
-  return new Worker(new URL("./csv.worker.ts", import.meta.url), { type: "module", name: "csv" });
+/** A CSV worker and the Comlink handle that talks to it. */
+type Connected = { worker: Worker; remote: Comlink.Remote<CsvWorkerApi> };
+
+function startWorker(): Connected {
+  const worker = new Worker(new URL("./csv.worker.ts", import.meta.url), { type: "module", name: "csv" });
+  return { worker, remote: Comlink.wrap<CsvWorkerApi>(worker) };
+}
+
+function stopWorker({ worker, remote }: Connected): void {
+  remote[Comlink.releaseProxy]();
+  worker.terminate();
 }
 
 /** A worker started ahead of a check; `failed` when it could not load (the check then starts its own). */
-type Spare = { worker: Worker; remote: Comlink.Remote<CsvWorkerApi>; ready: Promise<void>; failed: boolean };
+type Spare = Connected & { ready: Promise<void>; failed: boolean };
 let spare: Spare | null = null;
 let holds = 0;
 
 function startSpare(): Spare {
-  const worker = startWorker();
-  const remote = Comlink.wrap<CsvWorkerApi>(worker);
-  const s: Spare = { worker, remote, ready: Promise.resolve(), failed: false };
+  const s: Spare = { ...startWorker(), ready: Promise.resolve(), failed: false };
   s.ready = new Promise<void>((resolve) => {
-    worker.addEventListener(
-      "error",
-      () => {
-        s.failed = true;
-        resolve();
-      },
-      { once: true },
-    );
-    remote.ready().then(resolve, () => {
+    const failed = () => {
       s.failed = true;
       resolve();
-    });
+    };
+    s.worker.addEventListener("error", failed, { once: true });
+    s.remote.ready().then(resolve, failed);
   });
   return s;
 }
 
 function dropSpare(): void {
-  if (!spare) return;
-  spare.remote[Comlink.releaseProxy]();
-  spare.worker.terminate();
+  if (spare) stopWorker(spare);
   spare = null;
 }
 
@@ -102,29 +101,25 @@ export function prepareCsvWorker(): CsvWorkerHold {
 }
 
 /** The prepared worker if there is a healthy one, else a fresh one. */
-function takeWorker(): { worker: Worker; remote: Comlink.Remote<CsvWorkerApi> } {
+function takeWorker(): Connected {
   const s = spare;
   spare = null;
-  if (s && !s.failed) return { worker: s.worker, remote: s.remote };
-  if (s) {
-    s.remote[Comlink.releaseProxy]();
-    s.worker.terminate();
-  }
-  const worker = startWorker();
-  return { worker, remote: Comlink.wrap<CsvWorkerApi>(worker) };
+  if (s && !s.failed) return s;
+  if (s) stopWorker(s);
+  return startWorker();
 }
 
 /** Checks `file` in a worker, handing the results to `onBatch` as they come; resolves with the summary. */
 export function streamCsvFile(file: Blob | string, kind: CsvKind, opts: StreamOptions): Promise<CsvSummary> {
   const { signal } = opts;
-  const { worker, remote } = takeWorker();
+  const connected = takeWorker();
+  const { worker, remote } = connected;
   return new Promise<CsvSummary>((resolve, reject) => {
     let finished = false;
     const done = () => {
       finished = true;
       signal?.removeEventListener("abort", onAbort);
-      remote[Comlink.releaseProxy]();
-      worker.terminate();
+      stopWorker(connected);
       // Ready for the holder's next file (started after this check, not competing with it).
       if (holds > 0 && !spare) spare = startSpare();
     };
