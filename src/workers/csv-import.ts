@@ -125,7 +125,6 @@ export class CsvChecker {
   private started = false;
   private rescanAt = 0;
   private batch: CsvCellBatch = { keys: [], cells: [], rowLines: [], errors: [] };
-  private readonly fields: string[] = [];
 
   constructor(kind: CsvKind, opts: { batchRows?: number } = {}) {
     this.kind = kind;
@@ -196,7 +195,6 @@ export class CsvChecker {
    */
   private scan(buf: string, final: boolean): number {
     const n = buf.length;
-    const fields = this.fields;
     let pos = 0;
     let nextComma = buf.indexOf(",");
     let nextLf = buf.indexOf("\n");
@@ -224,13 +222,15 @@ export class CsvChecker {
         if (c < parts.length) parts[c] = buf.slice(pos, nextLf);
         else parts.push(buf.slice(pos, nextLf));
         pos = nextLf + 1;
-        this.record(parts, line, null, true);
+        this.record(parts, line, null, true, pos - start <= CSV_CELL_MAX);
         continue;
       }
       let quotedLines = 0;
       let ended = false;
       let irregular = false;
-      fields.length = 0;
+      // As in a line without quotes: a header-wide array of '' filled in (a longer record grows it).
+      const fields = this.blankRow.slice();
+      let c = 0;
       while (!ended) {
         if (buf.charCodeAt(pos) === QUOTE) {
           // A quoted field: up to the closing quote ("" is a quote inside it).
@@ -261,10 +261,10 @@ export class CsvChecker {
             break;
           }
           const after = close + 1;
-          const c = buf.charCodeAt(after);
+          const then = buf.charCodeAt(after);
           if (after === n) ended = true;
-          else if (c === COMMA) pos = after + 1;
-          else if (c === LF) {
+          else if (then === COMMA) pos = after + 1;
+          else if (then === LF) {
             pos = after + 1;
             ended = true;
           } else {
@@ -274,24 +274,27 @@ export class CsvChecker {
           }
           if (after === n) pos = n;
           if (value.indexOf("\n") !== -1) quotedLines += countLf(value);
-          fields.push(value);
+          if (c < fields.length) fields[c] = value;
+          else fields.push(value);
+          c++;
         } else {
           // A plain field: up to the next comma or line end (quotes inside it are text).
           if (nextComma !== -1 && nextComma < pos) nextComma = buf.indexOf(",", pos);
           if (nextLf !== -1 && nextLf < pos) nextLf = buf.indexOf("\n", pos);
-          if (nextComma !== -1 && (nextComma < nextLf || nextLf === -1)) {
-            fields.push(buf.slice(pos, nextComma));
-            pos = nextComma + 1;
-          } else if (nextLf !== -1) {
-            fields.push(buf.slice(pos, nextLf));
-            pos = nextLf + 1;
+          let end: number;
+          if (nextComma !== -1 && (nextComma < nextLf || nextLf === -1)) end = nextComma;
+          else if (nextLf !== -1) {
+            end = nextLf;
             ended = true;
           } else {
             if (!final) return start;
-            fields.push(buf.slice(pos));
-            pos = n;
+            end = n;
             ended = true;
           }
+          if (c < fields.length) fields[c] = buf.slice(pos, end);
+          else fields.push(buf.slice(pos, end));
+          c++;
+          pos = end + 1;
         }
       }
       if (irregular) {
@@ -300,9 +303,10 @@ export class CsvChecker {
         pos = used;
         continue;
       }
+      if (pos > n) pos = n;
       const line = this.line;
       this.line += quotedLines + (buf.charCodeAt(pos - 1) === LF ? 1 : 0);
-      this.record(fields, line, null, false);
+      this.record(fields, line, null, true, pos - start <= CSV_CELL_MAX);
     }
     return n;
   }
@@ -325,7 +329,7 @@ export class CsvChecker {
         const line = this.line;
         this.line += countLf(win, 0, cursor);
         const quoteProblem = errors.find((e) => e.type === "Quotes");
-        this.record(r.data[0] ?? [""], line, quoteProblem ? quoteProblem.message || "" : null, false);
+        this.record(r.data[0] ?? [""], line, quoteProblem ? quoteProblem.message || "" : null, false, false);
         return start + cursor;
       }
     }
@@ -333,9 +337,15 @@ export class CsvChecker {
 
   /**
    * One record of the file: the header, a blank line, or a row to check. `own`: `fields` is a fresh
-   * array the row may keep as its cells.
+   * array the row may keep as its cells; `short`: the record's text is no longer than a cell may be.
    */
-  private record(fields: string[], line: number, quoteProblem: string | null, own: boolean): void {
+  private record(
+    fields: string[],
+    line: number,
+    quoteProblem: string | null,
+    own: boolean,
+    short: boolean,
+  ): void {
     if (isBlank(fields)) return;
     if (this.headers === null) {
       this.headers = fields.map((h) => h.trim());
@@ -365,10 +375,12 @@ export class CsvChecker {
       this.fail(`Row ${line}: ${quoteProblem || "Unterminated quoted field"}`);
       return;
     }
-    const keys = this.keys;
     let tooLong = false;
-    for (let c = 0; c < keys.length; c++) {
-      if (keys[c] !== null && (fields[c] ?? "").length > CSV_CELL_MAX) tooLong = true;
+    if (!short) {
+      const keys = this.keys;
+      for (let c = 0; c < keys.length; c++) {
+        if (keys[c] !== null && (fields[c] ?? "").length > CSV_CELL_MAX) tooLong = true;
+      }
     }
     if (tooLong) {
       this.fail(`Row ${line}: A cell is longer than ${CSV_CELL_MAX} characters`);

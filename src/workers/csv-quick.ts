@@ -45,16 +45,31 @@ export function isSureTime(v: string): boolean {
   return digit(v, 0) * 10 + digit(v, 1) <= 23 && digit(v, 3) <= 5;
 }
 
-/** 1–`maxDigits` digits, then optionally '.' and 1–2 digits. */
-function isPlainDecimal(v: string, maxDigits: number, decimals: boolean): boolean {
+/**
+ * The value of a plain decimal: 1–`maxDigits` digits, then (when `decimals`) optionally '.' and 1–2
+ * digits; -1 for any other text. Exactly `Number(v)`: the digits make an integer below 2^53, and one
+ * division by 10 or 100 rounds it once, to the double nearest the decimal, as `Number` does.
+ */
+function plainDecimal(v: string, maxDigits: number, decimals: boolean): number {
   const n = v.length;
   let i = 0;
-  while (i < n && isDigit(v, i)) i++;
-  if (i === 0 || i > maxDigits) return false;
-  if (i === n) return true;
-  if (!decimals || v.charCodeAt(i) !== 46 || n - i - 1 < 1 || n - i - 1 > 2) return false;
-  for (let j = i + 1; j < n; j++) if (!isDigit(v, j)) return false;
-  return true;
+  let units = 0;
+  for (; i < n; i++) {
+    const c = v.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) break;
+    units = units * 10 + c;
+  }
+  if (i === 0 || i > maxDigits) return -1;
+  if (i === n) return units;
+  const places = n - i - 1;
+  if (!decimals || v.charCodeAt(i) !== 46 || places < 1 || places > 2) return -1;
+  let fraction = 0;
+  for (let j = i + 1; j < n; j++) {
+    const c = v.charCodeAt(j) - 48;
+    if (c < 0 || c > 9) return -1;
+    fraction = fraction * 10 + c;
+  }
+  return places === 1 ? (units * 10 + fraction) / 10 : (units * 100 + fraction) / 100;
 }
 
 const STATUSES: readonly string[] = ["", ...FLIGHT_STATUSES];
@@ -149,13 +164,11 @@ export function surelyValidFlightCells(cells: readonly string[], ix: FlightCellI
     !optionalTime(arrivalTime)
   )
     return false;
-  const priceText = at(cells, ix.price);
   // Up to 8 digits and 2 decimals: within the cap's order of magnitude, never 'Infinity'.
-  if (!isPlainDecimal(priceText, 8, true)) return false;
-  const price = Number(priceText);
-  if (price > MAX_FLIGHT_PRICE || !hasAtMostTwoDecimals(price)) return false;
-  const seatsText = at(cells, ix.seatsavailable);
-  if (!isPlainDecimal(seatsText, 5, false) || Number(seatsText) > MAX_SEATS) return false;
+  const price = plainDecimal(at(cells, ix.price), 8, true);
+  if (price < 0 || price > MAX_FLIGHT_PRICE || !hasAtMostTwoDecimals(price)) return false;
+  const seats = plainDecimal(at(cells, ix.seatsavailable), 5, false);
+  if (seats < 0 || seats > MAX_SEATS) return false;
   if (!oneOf(at(cells, ix.defaultmeal), MEALS) || !oneOf(at(cells, ix.status), STATUSES)) return false;
   const isStopover = flagOf(at(cells, ix.isstopover));
   const isReturnFlight = flagOf(at(cells, ix.isreturnflight));
