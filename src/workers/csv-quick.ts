@@ -134,9 +134,35 @@ const FLIGHT_KEYS = [
 export type FlightCellIndex = Record<(typeof FLIGHT_KEYS)[number], number>;
 
 export function flightCellIndex(keys: readonly string[]): FlightCellIndex {
-  const ix = {} as FlightCellIndex;
-  for (const k of FLIGHT_KEYS) ix[k] = keys.indexOf(k);
-  return ix;
+  const at = (k: (typeof FLIGHT_KEYS)[number]) => keys.indexOf(k);
+  // Written out as a literal: filled key by key, an object of 24 keys falls back to a dictionary
+  // (V8), and every read of it in the quick check became a hash lookup.
+  return {
+    airlinename: at("airlinename"),
+    flightnumber: at("flightnumber"),
+    pnr: at("pnr"),
+    departure: at("departure"),
+    destination: at("destination"),
+    departuredate: at("departuredate"),
+    departuretime: at("departuretime"),
+    arrivaldate: at("arrivaldate"),
+    arrivaltime: at("arrivaltime"),
+    duration: at("duration"),
+    price: at("price"),
+    seatsavailable: at("seatsavailable"),
+    defaultmeal: at("defaultmeal"),
+    defaultbaggage: at("defaultbaggage"),
+    status: at("status"),
+    isstopover: at("isstopover"),
+    stopoverlocation: at("stopoverlocation"),
+    stopoverlayover: at("stopoverlayover"),
+    isreturnflight: at("isreturnflight"),
+    returndeparturedate: at("returndeparturedate"),
+    returndeparturetime: at("returndeparturetime"),
+    returnarrivaldate: at("returnarrivaldate"),
+    returnarrivaltime: at("returnarrivaltime"),
+    returnduration: at("returnduration"),
+  };
 }
 
 /** The trimmed cell at `i` ('' when the column is absent). */
