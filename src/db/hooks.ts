@@ -10,7 +10,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo, useSyncExternalStore } from "react";
 import type { components } from "../api/schema.gen.ts";
 import { useSession } from "../api/session.ts";
-import { type MirrorQuery, queryMirror } from "./query.ts";
+import { readMirrorInSlices, type SortField } from "./query.ts";
 import {
   type CustomerRow,
   type DirectBookingRow,
@@ -39,14 +39,15 @@ export type LiveRows<T> = { rows: readonly T[]; loading: boolean };
 
 /**
  * The whole table newest first, re-read whenever it changes (a full pull lands in one transaction,
- * so a first mirror of 10k flights is read once, when all of it is there). Only an answer for the
+ * so a first mirror of 10k flights is read once, when all of it is there), in slices of
+ * `READ_SLICE` rows (readMirrorInSlices: no one read is a long task). Only an answer for the
  * current table counts, so switching tables never shows the other table's rows.
  */
 function useNewestFirst<T extends MirrorTable>(table: T): LiveRows<MirrorRows[T]> {
   const result = useLiveQuery(
     async () => ({
       table,
-      rows: await queryMirror({ table, orderBy: "createdAt", direction: "desc" } as MirrorQuery<T>),
+      rows: await readMirrorInSlices({ table, orderBy: "createdAt" as SortField<T>, direction: "desc" }),
     }),
     [table],
   );

@@ -1,7 +1,13 @@
 import "fake-indexeddb/auto";
-import Dexie from "dexie";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countMirror, indexFor, type MirrorQuery, queryMirror } from "../../../src/db/query.ts";
+import Dexie, { liveQuery } from "dexie";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  countMirror,
+  indexFor,
+  type MirrorQuery,
+  queryMirror,
+  readMirrorInSlices,
+} from "../../../src/db/query.ts";
 import {
   db,
   LIST_INDEXES,
@@ -89,6 +95,14 @@ function everyQuery(table: MirrorTable, rows: readonly Row[]): MirrorQuery[] {
 
 const ROWS = makeRows(400, 20261126);
 
+async function waitUntil(cond: () => boolean, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 describe("queryMirror", () => {
   beforeAll(async () => {
     await resetDb();
@@ -150,6 +164,79 @@ describe("queryMirror", () => {
     expect(ids(asc)).toEqual([...tied].sort());
     expect(ids(desc)).toEqual([...tied].sort().reverse());
     expect(desc.map((r) => r._id)).toEqual(asc.map((r) => r._id).reverse());
+  });
+
+  it("readMirrorInSlices gives what the whole index read gives, in any slice size, ties across slices included", async () => {
+    // ROWS has 9 createdAt values over 400 rows: runs of equal keys longer than the small slices.
+    for (const table of ["flights", "bookings", "customers"] as const)
+      for (const orderBy of ["createdAt", ...(table === "flights" ? (["price"] as const) : [])] as const)
+        for (const direction of ["asc", "desc"] as const) {
+          const whole = (await queryMirror({ table, orderBy, direction } as MirrorQuery)).map((r) => r._id);
+          for (const slice of [1, 2, 7, 30, 44, 45, 46, 399, 400, 401, 2000]) {
+            const got = await readMirrorInSlices({ table, orderBy, direction } as never, slice);
+            expect(
+              got.map((r) => r._id),
+              `${table} ${orderBy} ${direction} by ${slice}`,
+            ).toEqual(whole);
+          }
+        }
+  });
+
+  it("readMirrorInSlices reads an empty table and a table of exactly one slice", async () => {
+    await db.logs.clear();
+    try {
+      expect(await readMirrorInSlices({ table: "logs", orderBy: "createdAt" }, 5)).toEqual([]);
+      const rows = [1, 2, 3].map((i) => ({ _id: `l${i}`, createdAt: `2026-01-0${i}T00:00:00Z` }));
+      await db.logs.bulkPut(rows as never);
+      const got = await readMirrorInSlices({ table: "logs", orderBy: "createdAt", direction: "desc" }, 3);
+      expect(got.map((r) => r._id)).toEqual(["l3", "l2", "l1"]);
+    } finally {
+      await db.logs.clear();
+      await db.logs.bulkPut(ROWS as never);
+    }
+  });
+
+  it("readMirrorInSlices in a live query: a write between two slices re-runs it, to the whole table", async () => {
+    const seen: string[][] = [];
+    const sub = liveQuery(() =>
+      readMirrorInSlices({ table: "packages", orderBy: "createdAt", direction: "desc" }, 10),
+    ).subscribe((rows) => seen.push(rows.map((r) => r._id)));
+    try {
+      // Lands while the 40 slices are being read (its key sorts among the last ones read).
+      await new Promise((r) => setTimeout(r, 0));
+      await db.packages.put({ _id: "zz-late", createdAt: "2026-01-10T00:00:00.000Z" } as never);
+      const all = () => queryMirror({ table: "packages", orderBy: "createdAt", direction: "desc" });
+      const want = (await all()).map((r) => r._id);
+      expect(want).toContain("zz-late");
+      await waitUntil(() => JSON.stringify(seen.at(-1)) === JSON.stringify(want));
+    } finally {
+      sub.unsubscribe();
+      await db.packages.delete("zz-late");
+    }
+  });
+
+  it("readMirrorInSlices in a live query: read again soon after, Dexie's cache answers every slice", async () => {
+    const getAll = vi.spyOn(IDBIndex.prototype, "getAll");
+    const read = async () => {
+      let rows: unknown[] | undefined;
+      const sub = liveQuery(() =>
+        readMirrorInSlices({ table: "customers", orderBy: "createdAt", direction: "desc" }, 30),
+      ).subscribe((r) => {
+        rows = r;
+      });
+      await waitUntil(() => rows !== undefined);
+      sub.unsubscribe();
+      return rows!.length;
+    };
+    try {
+      expect(await read()).toBe(ROWS.length);
+      expect(getAll.mock.calls.length).toBeGreaterThan(10);
+      getAll.mockClear();
+      expect(await read()).toBe(ROWS.length);
+      expect(getAll).not.toHaveBeenCalled();
+    } finally {
+      getAll.mockRestore();
+    }
   });
 
   it("counts a table and one value of a filter on the index", async () => {
