@@ -7,7 +7,7 @@
  * `useMirrorCount` (query.ts), re-exported here.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { useMemo, useSyncExternalStore } from "react";
+import { useDeferredValue, useMemo, useSyncExternalStore } from "react";
 import type { components } from "../api/schema.gen.ts";
 import { useSession } from "../api/session.ts";
 import { readMirrorInSlices, type SortField } from "./query.ts";
@@ -52,7 +52,13 @@ function useNewestFirst<T extends MirrorTable>(table: T): LiveRows<MirrorRows[T]
     [table],
   );
   const rows = result?.table === table ? result.rows : undefined;
-  return useMemo(() => ({ rows: rows ?? EMPTY, loading: rows === undefined }), [rows]);
+  const live = useMemo(() => ({ table, rows: rows ?? EMPTY, loading: rows === undefined }), [table, rows]);
+  // New rows reach the screen in a render React can slice (a deferred value renders like a
+  // transition; only its commit is one task): a 10k-row list's first render with its rows was one
+  // 40-60 ms task. A switch to another table is never deferred (no other table's rows shown).
+  const shown = useDeferredValue(live);
+  const out = shown.table === table ? shown : live;
+  return useMemo(() => ({ rows: out.rows, loading: out.loading }), [out]);
 }
 
 export const useFlights = (): LiveRows<FlightRow> => useNewestFirst("flights");
