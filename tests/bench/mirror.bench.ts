@@ -15,9 +15,10 @@
  *   GET fetched and parsed in the page and its rows put in a scratch IndexedDB store in one
  *   transaction (the floor of any mirror).
  */
+import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { flights } from "../../server/db/schema.ts";
@@ -275,6 +276,16 @@ export async function firstMirrorFigures({ smoke, log, dist }: Opts): Promise<Be
       );
     }
     await tracePage.close();
+    const dump = process.env.MIRROR_BENCH_PROFILE;
+    if (dump && !smoke) {
+      const page = await browser.newPage();
+      await signedIn(page);
+      await profileLongTasks(browser, page, dump, log, async () => {
+        await page.goto(`${base}${ROUTE}`);
+        await waitForMirror(page, total);
+      });
+      await page.close();
+    }
 
     const ms = median(runs.map((r) => r.ms));
     const floor = median(floors);
@@ -316,5 +327,126 @@ export async function firstMirrorFigures({ smoke, log, dist }: Opts): Promise<Be
     await browser.close();
     if (server) await new Promise((r) => server!.close(r));
     await database.close();
+  }
+}
+
+// ─────────────────────────── where the long tasks go ───────────────────────────
+
+/** A Chromium trace event: the fields read here. */
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  id?: string;
+  dur?: number;
+  tdur?: number;
+  args?: {
+    name?: string;
+    data?: {
+      url?: string;
+      startTime?: number;
+      timeDeltas?: number[];
+      cpuProfile?: {
+        nodes?: { id: number; parent?: number; callFrame: { functionName?: string; url?: string } }[];
+        samples?: number[];
+      };
+    };
+  };
+};
+
+/**
+ * `MIRROR_BENCH_PROFILE=<file> node --import tsx tests/bench/run.ts --only=mirror`: one more round
+ * traced with the CPU profiler (which slows it: not a figure), the trace kept in <file> (open it in
+ * DevTools' Performance panel) and each main-thread task over 20 ms CPU from the GET on logged with
+ * the functions it spent its samples in (self time, script file) and the stack of the top one.
+ */
+async function profileLongTasks(
+  browser: Browser,
+  page: Page,
+  path: string,
+  log: (s: string) => void,
+  fn: () => Promise<unknown>,
+): Promise<void> {
+  await browser.startTracing(page, {
+    path,
+    categories: [
+      "toplevel",
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "v8.execute",
+      "disabled-by-default-v8.cpu_profiler",
+    ],
+  });
+  await fn();
+  await browser.stopTracing();
+  const events = (JSON.parse(readFileSync(path, "utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(
+    events
+      .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const from = Math.max(
+    ...events
+      .filter((e) => e.name === "ResourceSendRequest" && e.args?.data?.url?.includes("/api/flights"))
+      .map((e) => e.ts),
+  );
+  // The profiler's samples: [time, stack (innermost first)].
+  const nodes = new Map<string, { parent?: number; frame: string }>();
+  const profiles = new Map<string, { t: number; samples: [number, number][] }>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.id}`;
+    if (e.name === "Profile") profiles.set(key, { t: e.args?.data?.startTime ?? 0, samples: [] });
+    if (e.name !== "ProfileChunk") continue;
+    const p = profiles.get(key);
+    const data = e.args?.data;
+    if (!p || !data) continue;
+    for (const n of data.cpuProfile?.nodes ?? [])
+      nodes.set(`${key}:${n.id}`, {
+        parent: n.parent,
+        frame: `${n.callFrame.functionName || "(anonymous)"} ${(n.callFrame.url ?? "").split("/").pop()}`,
+      });
+    const deltas = data.timeDeltas ?? [];
+    for (const [i, node] of (data.cpuProfile?.samples ?? []).entries()) {
+      p.t += deltas[i] ?? 0;
+      p.samples.push([p.t, node]);
+    }
+  }
+  const stack = (key: string, id: number): string[] => {
+    const out: string[] = [];
+    let n = nodes.get(`${key}:${id}`);
+    while (n) {
+      out.push(n.frame);
+      n = n.parent === undefined ? undefined : nodes.get(`${key}:${n.parent}`);
+    }
+    return out;
+  };
+  const tasks = events.filter(
+    (e) =>
+      e.ph === "X" &&
+      e.name === "ThreadControllerImpl::RunTask" &&
+      main.has(`${e.pid}:${e.tid}`) &&
+      e.ts >= from &&
+      (e.tdur ?? 0) > 20_000,
+  );
+  log(`mirror: profiled round kept in ${path}; ${tasks.length} task(s) over 20 ms CPU from the GET on`);
+  for (const task of tasks) {
+    const self = new Map<string, number>();
+    let top: string[] = [];
+    let most = 0;
+    for (const [key, p] of profiles)
+      for (const [t, id] of p.samples) {
+        if (t < task.ts || t >= task.ts + (task.dur ?? 0)) continue;
+        const s = stack(key, id);
+        const n = (self.get(s[0] ?? "?") ?? 0) + 1;
+        self.set(s[0] ?? "?", n);
+        if (n > most) [most, top] = [n, s];
+      }
+    const ranked = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    log(
+      `  +${((task.ts - from) / 1000).toFixed(0)} ms: ${((task.tdur ?? 0) / 1000).toFixed(1)} ms CPU; samples: ${ranked.map(([f, n]) => `${f} ×${n}`).join(", ")}`,
+    );
+    log(`    top stack: ${top.slice(0, 12).join(" ← ")}`);
   }
 }
