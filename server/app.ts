@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Database } from "./db/client.ts";
+import { answerHeaders } from "./http/answer-headers.ts";
 import { setTrustProxy } from "./http/client-ip.ts";
 import type { AppConfig, AppEnv, Deps } from "./http/env.ts";
 import { HttpError } from "./http/errors.ts";
@@ -73,7 +74,8 @@ export function createApp(
     const started = performance.now();
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     await next();
-    const h = c.res.headers;
+    // In place, without a web Headers (server/http/answer-headers.ts).
+    const h = answerHeaders(c.res);
     h.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");

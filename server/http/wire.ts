@@ -34,6 +34,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { answerHeaders, keptBody } from "./answer-headers.ts";
 import type { AppEnv } from "./env.ts";
 
 export type Coding = "br" | "gzip";
@@ -130,7 +131,7 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
 }
 
 /** Adds header names to `Vary` without repeating one already there. */
-export function appendVary(headers: Headers, ...names: string[]): void {
+export function appendVary(headers: Pick<Headers, "get" | "set">, ...names: string[]): void {
   const current = headers.get("vary");
   if (current?.trim() === "*") return;
   const have = (current ?? "")
@@ -154,24 +155,6 @@ const NO_TRANSFORM = /(^|,)\s*no-transform\s*(,|$)/i;
 const NO_STORE = /(^|,)\s*no-store\s*(,|$)/i;
 
 /**
- * The body of an answer made by @hono/node-server's lightweight Response (the global `Response` on
- * the server): a string or bytes it keeps aside until the answer is written, `null` for none. Any
- * other getter of such an answer (`body`, `arrayBuffer()`, …) builds a full web Response around it,
- * which costs more than a small answer's whole route. `undefined` when the answer is another kind
- * (tests calling `app.request`, streams): the caller then reads the body the ordinary way.
- */
-function keptBody(res: Response): string | Uint8Array | null | undefined {
-  for (const s of Object.getOwnPropertySymbols(res)) {
-    if (s.description !== "cache") continue;
-    const kept = (res as unknown as Record<symbol, unknown>)[s];
-    if (!Array.isArray(kept)) return undefined;
-    const body = kept[1];
-    return body === null || typeof body === "string" || body instanceof Uint8Array ? body : undefined;
-  }
-  return undefined;
-}
-
-/**
  * The API's wire layer (mounted on /api/*): a GET answering 200 JSON gets a weak ETag, `private,
  * no-cache` (unless the route chose its own caching) and `Vary: Authorization`, and a matching
  * `If-None-Match` turns it into a bodiless 304 that keeps the other headers (`X-Sync-Cursor`
@@ -187,7 +170,7 @@ export function apiWire(): MiddlewareHandler<AppEnv> {
     const res = c.res;
     const status = res.status;
     if (status === 204 || status === 304) return;
-    const h = res.headers;
+    const h = answerHeaders(res);
     if (h.has("content-encoding")) return;
     const type = h.get("content-type");
     if (!isCompressibleType(type)) return;
@@ -211,7 +194,7 @@ export function apiWire(): MiddlewareHandler<AppEnv> {
     const size = typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
     const compress = coding !== null && size >= COMPRESS_MIN_BYTES;
     if (!revalidatable && !compress) {
-      if (kept === undefined) replace(c, new Response(data, { status, headers: h }));
+      if (kept === undefined) replace(c, new Response(data, { status, headers: h.toHeaders() }));
       return;
     }
     if (revalidatable) {
@@ -220,15 +203,15 @@ export function apiWire(): MiddlewareHandler<AppEnv> {
       if (!cacheControl) h.set("Cache-Control", "private, no-cache");
       appendVary(h, "Authorization");
       if (etagMatches(c.req.header("if-none-match"), etag)) {
-        replace(c, new Response(null, { status: 304, headers: notModifiedHeaders(h) }));
+        replace(c, new Response(null, { status: 304, headers: notModifiedHeaders(h.toHeaders()) }));
         return;
       }
     }
     if (!compress) {
-      if (kept === undefined) replace(c, new Response(data, { status, headers: h }));
+      if (kept === undefined) replace(c, new Response(data, { status, headers: h.toHeaders() }));
       return;
     }
-    const headers = new Headers(h);
+    const headers = new Headers(h.toHeaders());
     headers.delete("content-length");
     headers.set("Content-Encoding", coding);
     const identity = typeof data === "string" ? Buffer.from(data) : data;

@@ -1,6 +1,7 @@
 /** Liveness and database state (tag: health). */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Hono } from "hono";
+import { answerHeaders } from "../http/answer-headers.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 
 export function healthRoutes(deps: Deps) {
@@ -36,10 +37,8 @@ export function healthRoutes(deps: Deps) {
   r.get("/", async (c) => {
     const t0 = performance.now();
     const ok = await probeDatabase();
-    // A reading of now: never stored, never revalidated.
-    c.header("Cache-Control", "no-store");
     const latencyMs = Math.round((performance.now() - t0) * 10) / 10;
-    return c.json(
+    const answer = c.json(
       {
         status: ok ? "ok" : "degraded",
         version: deps.config.version,
@@ -48,6 +47,10 @@ export function healthRoutes(deps: Deps) {
       },
       ok ? 200 : 503,
     );
+    // A reading of now: never stored, never revalidated. Set on the answer, not with `c.header`
+    // before it, which would give it a web Headers (server/http/answer-headers.ts).
+    answerHeaders(answer).set("Cache-Control", "no-store");
+    return answer;
   });
   return r;
 }
