@@ -10,6 +10,7 @@ import { answerHeaders } from "./http/answer-headers.ts";
 import { setTrustProxy } from "./http/client-ip.ts";
 import type { AppConfig, AppEnv, Deps } from "./http/env.ts";
 import { HttpError } from "./http/errors.ts";
+import { logLine } from "./http/log-lines.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { serveApp } from "./http/static.ts";
 import { apiWire } from "./http/wire.ts";
@@ -96,7 +97,7 @@ export function createApp(
         ms: Math.round((performance.now() - started) * 10) / 10,
         user: c.get("caller")?.id,
       };
-      process.stdout.write(`${JSON.stringify(line)}\n`);
+      logLine(`${JSON.stringify(line)}\n`);
     }
   });
 

@@ -69,11 +69,15 @@ describe("the server process", { timeout: 240_000 }, () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(((await customers.json()) as { customers: unknown[] }).customers).toHaveLength(1);
-      // Structured request logs: one JSON line per request.
-      const line = p
-        .output()
-        .split("\n")
-        .find((l) => l.includes('"msg":"request"') && l.includes("/api/customers"));
+      // Structured request logs: one JSON line per request (written in batches, so it may follow
+      // the answer by a turn of the server's event loop).
+      const logged = () =>
+        p
+          .output()
+          .split("\n")
+          .find((l) => l.includes('"msg":"request"') && l.includes("/api/customers"));
+      await expect.poll(logged, { timeout: 5_000 }).toBeDefined();
+      const line = logged();
       expect(JSON.parse(line!)).toMatchObject({
         level: "info",
         method: "GET",
