@@ -20,6 +20,12 @@ export type AppEnv = {
     rawBody: string;
     jsonBody: { v: unknown };
     requestId: string;
+    /**
+     * A caller admitted by `requireCustomerAtLock` before its account was read: the token version
+     * its account must still have (server/http/guards.ts); `dead` once the account was found not to
+     * stand. Undefined for every other caller, and once the account is confirmed.
+     */
+    pendingAccount: { tv: unknown; dead?: true } | undefined;
     /** An Idempotency-Key a route records inside its own transaction (server/http/idempotency.ts). */
     idempotency: IdempotencyClaim | undefined;
   };

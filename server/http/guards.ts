@@ -1,9 +1,13 @@
 /** Who may call what: bearer tokens for people, X-Api-Key for the website and the GDS. */
 import { timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
-import { callerFromToken } from "../services/tokens.ts";
-import type { AppEnv, Deps, Role } from "./env.ts";
+import type { Context, MiddlewareHandler } from "hono";
+import { type AccountState, callerFromAccount, callerFromToken, tokenClaims } from "../services/tokens.ts";
+import { readUser } from "../services/users.ts";
+import type { AppEnv, Caller, Deps, Role } from "./env.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
+import { replace } from "./wire.ts";
+
+const EXPIRED = "Your session has expired, please sign in again";
 
 function bearer(header: string | undefined): string | null {
   if (!header) return null;
@@ -20,17 +24,95 @@ export function requireRole(deps: Deps, ...roles: Role[]): MiddlewareHandler<App
     const token = bearer(c.req.header("authorization"));
     if (!token) throw unauthorized();
     const caller = await callerFromToken(deps.db, deps.config, token, deps.now());
-    if (!caller) throw unauthorized("Your session has expired, please sign in again");
-    const hit = deps.limiters.api.hit(`u:${caller.id}`);
-    if (!hit.allowed) {
-      throw new HttpError(429, "Too many requests, please slow down", undefined, {
-        "Retry-After": String(hit.retryAfterSeconds),
-      });
-    }
-    c.set("caller", caller);
+    if (!caller) throw unauthorized(EXPIRED);
+    admit(deps, c, caller);
     if (!roles.includes(caller.role)) throw forbidden();
     await next();
   };
+}
+
+/** The per-caller rate limit, then the caller is set. */
+function admit(deps: Deps, c: Context<AppEnv>, caller: Caller): void {
+  const hit = deps.limiters.api.hit(`u:${caller.id}`);
+  if (!hit.allowed) {
+    throw new HttpError(429, "Too many requests, please slow down", undefined, {
+      "Retry-After": String(hit.retryAfterSeconds),
+    });
+  }
+  c.set("caller", caller);
+}
+
+/**
+ * `requireCustomer` for the routes whose transaction starts by locking the caller's account row
+ * (creating a booking: `lockHolder`, server/services/holds.ts), which reads what the check needs
+ * anyway. A valid customer token whose account was not read recently is let in without reading it
+ * (`pendingAccount`): the lock statement reads the row, as fresh as can be and locked, and checks
+ * it (`settleAccount`): one query fewer on the busiest write of the API. Until then the caller has
+ * its id and nothing else, and the route must not read or write anything before that statement
+ * (refusing a malformed body is fine: it tells nothing). Every answer leaves checked: an answer
+ * made without the lock statement (a 400 on the body, a replay found by the Idempotency-Key's own
+ * lookup) waits for the account to be read (`accountStands`), and a token that no longer stands
+ * gets the 401 instead, as with `requireCustomer`. Tokens of other roles take `requireCustomer`'s
+ * path (and its 403).
+ */
+export function requireCustomerAtLock(deps: Deps): MiddlewareHandler<AppEnv> {
+  const checked = requireCustomer(deps);
+  return async (c, next) => {
+    const token = bearer(c.req.header("authorization"));
+    if (!token) throw unauthorized();
+    const t = await tokenClaims(deps.db, deps.config, token, deps.now());
+    if (!t) throw unauthorized(EXPIRED);
+    if (t.claims.role !== "customer") return checked(c, next);
+    if (t.caller === null) throw unauthorized(EXPIRED);
+    if (t.caller) {
+      admit(deps, c, t.caller);
+    } else {
+      const tv = t.claims.tv;
+      admit(deps, c, { id: t.claims.sub, name: "", email: "", role: "customer", tokenVersion: Number(tv) });
+      c.set("pendingAccount", { tv });
+    }
+    await next();
+    if (!(await accountStands(deps, c))) {
+      replace(c, new Response(JSON.stringify({ message: EXPIRED }), { status: 401, headers: JSON_TYPE }));
+    }
+  };
+}
+
+const JSON_TYPE = { "Content-Type": "application/json" };
+
+/**
+ * With the caller's account row as a statement just read it: confirms a caller admitted before its
+ * account was read (`requireCustomerAtLock`), or any caller, against the row as it is now. Throws
+ * the 401 when the token no longer stands.
+ */
+export function settleAccount(c: Context<AppEnv>, row: AccountState | undefined): void {
+  const pending = c.get("pendingAccount");
+  const caller = c.get("caller");
+  const now = callerFromAccount(row, { tv: pending ? pending.tv : caller?.tokenVersion });
+  if (!now || now.role !== caller?.role) {
+    c.set("pendingAccount", { tv: pending?.tv, dead: true });
+    throw unauthorized(EXPIRED);
+  }
+  c.set("caller", now);
+  c.set("pendingAccount", undefined);
+}
+
+/**
+ * Whether the caller's token still stands: true at once unless `requireCustomerAtLock` let the
+ * caller in before its account was read and nothing has checked it since, in which case the account
+ * is read now.
+ */
+export async function accountStands(deps: Deps, c: Context<AppEnv>): Promise<boolean> {
+  const pending = c.get("pendingAccount");
+  if (!pending) return true;
+  if (pending.dead) return false;
+  try {
+    settleAccount(c, await readUser(deps.db, c.get("caller")!.id));
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) return false;
+    throw err;
+  }
 }
 
 export const requireAdmin = (deps: Deps) => requireRole(deps, "admin");

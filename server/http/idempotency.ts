@@ -42,6 +42,7 @@ import { activityLogs, idempotencyKeys } from "../db/schema.ts";
 import { clientIp } from "./client-ip.ts";
 import type { AppEnv, Deps, IdempotencyClaim } from "./env.ts";
 import { badRequest, HttpError } from "./errors.ts";
+import { accountStands } from "./guards.ts";
 import { rawBody } from "./input.ts";
 
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -210,6 +211,9 @@ export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}
     const claim: IdempotencyClaim = { ...claimValues, now, recorded: false, looked: false };
     c.set("idempotency", claim);
     await next();
+    // A caller let in before its account was read (server/http/guards.ts, requireCustomerAtLock)
+    // whose token no longer stands gets a 401 from its guard: nothing is kept or replayed for it.
+    if (!(await accountStands(deps, c))) return;
     if (c.error instanceof AnsweredMeanwhile) {
       // The key was found taken: this request's work was rolled back.
       const row = c.error.kept ?? (await db.select().from(idempotencyKeys).where(where).limit(1))[0];

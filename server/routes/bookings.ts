@@ -9,7 +9,7 @@ import { flightBookingPassengers, flightBookings, flights, tombstones } from "..
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
-import { requireAdmin, requireCustomer } from "../http/guards.ts";
+import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
 import { activityRow, logActivity } from "../services/activity.ts";
@@ -38,7 +38,7 @@ export function bookingRoutes(deps: Deps) {
     return b;
   }
 
-  r.post("/", requireCustomer(deps), onceInTransaction, async (c) => {
+  r.post("/", requireCustomerAtLock(deps), onceInTransaction, async (c) => {
     const caller = c.get("caller")!;
     const now = deps.now();
     const input = orThrow(validateFlightBooking(await jsonBody(c), karachiDate(now)));

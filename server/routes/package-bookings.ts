@@ -12,7 +12,7 @@ import { packageBookings, packages, tombstones } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
-import { requireAdmin, requireCustomer } from "../http/guards.ts";
+import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { activityRow, logActivity } from "../services/activity.ts";
@@ -42,7 +42,7 @@ export function packageBookingRoutes(deps: Deps) {
     return b;
   }
 
-  r.post("/", requireCustomer(deps), onceInTransaction, async (c) => {
+  r.post("/", requireCustomerAtLock(deps), onceInTransaction, async (c) => {
     const caller = c.get("caller")!;
     const input = await body(c, createPackageBookingInput);
     const participants = input.passengers.map(normalizeParticipant);

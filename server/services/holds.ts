@@ -25,7 +25,8 @@ import type { Context } from "hono";
 import type { Tx } from "../db/client.ts";
 import { flightBookings, packageBookings, users } from "../db/schema.ts";
 import type { AppConfig, AppEnv } from "../http/env.ts";
-import { conflict, unauthorized } from "../http/errors.ts";
+import { conflict } from "../http/errors.ts";
+import { settleAccount } from "../http/guards.ts";
 import { keptAnswerSql, replayKeptAnswer } from "../http/idempotency.ts";
 
 type Kind = "seats" | "places";
@@ -43,20 +44,31 @@ export function holdLimitMessage(kind: Kind, held: number, cap: number): string 
 
 /**
  * The booking transaction's first statement: locks the customer's row, which serialises that
- * customer's bookings, and reads the answer kept for the request's Idempotency-Key (replayed at once,
- * before anything is taken).
+ * customer's bookings; checks the account on that row (the sign-in check `requireCustomerAtLock`
+ * leaves to this statement: a 401, before anything else, when the token no longer stands); and
+ * reads the answer kept for the request's Idempotency-Key (replayed at once, before anything is
+ * taken).
  */
 export async function lockHolder(tx: Tx, c: Context<AppEnv>, userId: string): Promise<void> {
   // NO KEY UPDATE: conflicts with another booking's lock and with deleting the account, but not with
   // the key-share locks that foreign-key checks on other tables take on the user's row.
   const [me] = await tx
-    .select({ kept: keptAnswerSql(c) })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      isBlocked: users.isBlocked,
+      isApproved: users.isApproved,
+      kept: keptAnswerSql(c),
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for("no key update");
-  // The account was deleted while this request ran: its token is no longer valid.
-  if (!me) throw unauthorized("Your session has expired, please sign in again");
-  replayKeptAnswer(c, me.kept);
+  // Deleted, blocked, signed out everywhere or no longer approved while this request ran: a 401.
+  settleAccount(c, me);
+  replayKeptAnswer(c, me!.kept);
 }
 
 /** The seats (or places) the customer holds: pending bookings that have not expired. */

@@ -7,7 +7,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { DbOrTx } from "../db/client.ts";
 import type { AppConfig, Caller, Role } from "../http/env.ts";
-import { readUser } from "./users.ts";
+import { readUser, recentUser, type UserRow } from "./users.ts";
 
 const ISSUER = "safar";
 const AUDIENCE = "safar-api";
@@ -28,7 +28,7 @@ export async function issueToken(
     .sign(config.jwtSecret);
 }
 
-type Claims = { sub: string; tv: unknown; exp: number };
+export type Claims = { sub: string; tv: unknown; role: unknown; exp: number };
 
 /**
  * Tokens already verified, per signing secret (so an app with another secret never trusts them):
@@ -53,7 +53,7 @@ async function verifiedClaims(config: AppConfig, token: string, now: Date): Prom
     known.delete(token);
     return null;
   }
-  let payload: { sub?: unknown; tv?: unknown; exp?: unknown };
+  let payload: { sub?: unknown; tv?: unknown; role?: unknown; exp?: unknown };
   try {
     ({ payload } = await jwtVerify(token, config.jwtSecret, {
       algorithms: ["HS256"],
@@ -68,7 +68,7 @@ async function verifiedClaims(config: AppConfig, token: string, now: Date): Prom
   }
   if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/.test(payload.sub)) return null;
   if (typeof payload.exp !== "number") return null;
-  const claims: Claims = { sub: payload.sub, tv: payload.tv, exp: payload.exp };
+  const claims: Claims = { sub: payload.sub, tv: payload.tv, role: payload.role, exp: payload.exp };
   if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
   known.set(token, claims);
   return claims;
@@ -83,8 +83,40 @@ export async function callerFromToken(
 ): Promise<Caller | null> {
   const claims = await verifiedClaims(config, token, now);
   if (!claims) return null;
-  const u = await readUser(db, claims.sub);
+  return callerFromAccount(await readUser(db, claims.sub), claims);
+}
+
+/** What a token's account must still say for the token to stand. */
+export type AccountState = Pick<
+  UserRow,
+  "id" | "name" | "email" | "role" | "tokenVersion" | "isBlocked" | "isApproved"
+>;
+
+/**
+ * The caller an account stands for under a token's claims, or null when it no longer does: the
+ * account is gone or blocked, its token version moved on (a password change, a block), or it is a
+ * customer no longer approved.
+ */
+export function callerFromAccount(u: AccountState | undefined, claims: Pick<Claims, "tv">): Caller | null {
   if (!u || u.isBlocked || u.tokenVersion !== claims.tv) return null;
   if (u.role === "customer" && !u.isApproved) return null;
   return { id: u.id, name: u.name, email: u.email, role: u.role, tokenVersion: u.tokenVersion };
+}
+
+/**
+ * For the routes whose transaction reads the caller's account row anyway (the bookings, which lock
+ * it: server/services/holds.ts): the token's verified claims, and the caller when the account was
+ * read recently (the same cache as `callerFromToken`); `caller: undefined` when it was not, to be
+ * checked with `callerFromAccount` on the row the transaction reads. Null for an invalid token.
+ */
+export async function tokenClaims(
+  db: DbOrTx,
+  config: AppConfig,
+  token: string,
+  now: Date,
+): Promise<{ claims: Claims; caller: Caller | null | undefined } | null> {
+  const claims = await verifiedClaims(config, token, now);
+  if (!claims) return null;
+  const recent = recentUser(db, claims.sub);
+  return { claims, caller: recent ? callerFromAccount(recent.row, claims) : undefined };
 }

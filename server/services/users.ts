@@ -72,6 +72,12 @@ function userCache(db: DbOrTx): UserCache {
   return cache;
 }
 
+/** The account `id` as read at most USER_TTL_MS ago (`row` undefined: none), or null when not cached. */
+export function recentUser(db: DbOrTx, id: string): { row: UserRow | undefined } | null {
+  const hit = userCache(db).rows.get(id);
+  return hit && performance.now() - hit.at < USER_TTL_MS ? hit : null;
+}
+
 /** The account `id` (undefined: none), read at most USER_TTL_MS ago. Not for reads before a change. */
 export async function readUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const cache = userCache(db);
