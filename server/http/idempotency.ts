@@ -22,7 +22,7 @@
  *   (`keepAnswerInTransaction`), so the work and its answer commit together or not at all (a crash
  *   between the two can never leave a booking whose retry books again, nor a claim that answers 409
  *   for 7 days), and the request costs one commit instead of three. The kept answer is looked up
- *   in the transaction's first statement (`keptAnswerSql`, read with the customer's row lock, then
+ *   in the transaction's first statement (`keptAnswerSlot`, read with the customer's row lock, then
  *   `replayKeptAnswer`) before any work, so a replay rolls back untouched and gets the first answer
  *   whatever has changed since; a request refused before that statement (a 400 on its body) is
  *   looked up afterwards, so it too gets the kept answer, or 422 for another request. A refused
@@ -33,11 +33,13 @@
  *   kept answer is overwritten by the new one in the same statement.
  */
 import { createHash } from "node:crypto";
-import { and, eq, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableName, isNull, lt, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { DbOrTx, Tx } from "../db/client.ts";
+import { PrebuiltByShape, placeholderRows } from "../db/prebuilt.ts";
 import { activityLogs, idempotencyKeys } from "../db/schema.ts";
 import { clientIp } from "./client-ip.ts";
 import type { AppEnv, Deps, IdempotencyClaim } from "./env.ts";
@@ -253,7 +255,6 @@ async function keepAnswer(
   status: number,
   body: unknown,
   also?: typeof activityLogs.$inferInsert,
-  writes: AlsoInsert[] = [],
 ): Promise<boolean> {
   const { now, recorded: _r, looked: _l, ...values } = claim;
   const row = {
@@ -263,8 +264,34 @@ async function keepAnswer(
     responseStatus: status,
     responseBody: body,
   };
+  const base = withWrites(db, also ? [db.insert(activityLogs).values(also)] : []);
+  return (await keepAnswerStatement(base, row, now)).length > 0;
+}
+
+type KeyRow = typeof idempotencyKeys.$inferInsert;
+type Slots<T> = { [K in keyof T]: T[K] | Placeholder };
+
+/** The idempotency row's values as placeholders (`k_` + column), for a Prebuilt statement. */
+const keyPlaceholders: Slots<Required<KeyRow>> = {
+  scope: sql.placeholder("k_scope"),
+  key: sql.placeholder("k_key"),
+  method: sql.placeholder("k_method"),
+  path: sql.placeholder("k_path"),
+  requestHash: sql.placeholder("k_requestHash"),
+  createdAt: sql.placeholder("k_createdAt"),
+  expiresAt: sql.placeholder("k_expiresAt"),
+  responseStatus: sql.placeholder("k_responseStatus"),
+  responseBody: sql.placeholder("k_responseBody"),
+};
+
+/**
+ * The statement that keeps an answer, on `base` (a handle, or one with WITH clauses): inserts the
+ * key's row, or overwrites one that expired by `now`; returns the key when it did either (nothing
+ * when a live answer is kept under the key).
+ */
+function keepAnswerStatement(base: ReturnType<typeof withWrites>, row: Slots<KeyRow>, now: Date | SQL) {
   const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-  const insert = withWrites(db, also ? [db.insert(activityLogs).values(also), ...writes] : writes)
+  return base
     .insert(idempotencyKeys)
     .values(row)
     .onConflictDoUpdate({
@@ -281,23 +308,28 @@ async function keepAnswer(
       setWhere: lte(idempotencyKeys.expiresAt, now),
     })
     .returning({ key: idempotencyKeys.key });
-  return (await insert).length > 0;
 }
 
 /**
  * For routes mounted with `{ inTransaction: true }`: a scalar SQL expression reading the answer kept
- * for the request's Idempotency-Key (null when none is live, or without a key), to be read by the
- * first statement of the route's transaction and handed to `replayKeptAnswer`.
+ * for the request's Idempotency-Key (null when none is live), with placeholders `kept_scope`,
+ * `kept_key` and `kept_now` (`keptAnswerValues`), for the first statement of the route's
+ * transaction (a Prebuilt one); what it reads goes to `replayKeptAnswer`.
  */
-export function keptAnswerSql(c: Context<AppEnv>): SQL {
-  const claim = c.get("idempotency");
-  if (!claim) return sql`null`;
+export const keptAnswerSlot: SQL = (() => {
   const k = idempotencyKeys;
-  return sql`(select json_build_object('requestHash', ${k.requestHash}, 'responseStatus', ${k.responseStatus}, 'responseBody', ${k.responseBody}) from ${k} where ${and(eq(k.scope, claim.scope), eq(k.key, claim.key), sql`${k.expiresAt} > ${claim.now.toISOString()}::timestamptz`)})`;
+  return sql`(select json_build_object('requestHash', ${k.requestHash}, 'responseStatus', ${k.responseStatus}, 'responseBody', ${k.responseBody}) from ${k} where ${and(eq(k.scope, sql.placeholder("kept_scope")), eq(k.key, sql.placeholder("kept_key")), sql`${k.expiresAt} > ${sql.placeholder("kept_now")}::timestamptz`)})`;
+})();
+
+/** The values of `keptAnswerSlot` for this request; null without an Idempotency-Key. */
+export function keptAnswerValues(c: Context<AppEnv>): Record<string, string> | null {
+  const claim = c.get("idempotency");
+  if (!claim) return null;
+  return { kept_scope: claim.scope, kept_key: claim.key, kept_now: claim.now.toISOString() };
 }
 
 /**
- * With what `keptAnswerSql` read: when an answer is kept for the key, throws, which rolls the
+ * With what `keptAnswerSlot` read: when an answer is kept for the key, throws, which rolls the
  * route's transaction back (nothing was done yet); the request then gets that answer (or 422/409).
  */
 export function replayKeptAnswer(c: Context<AppEnv>, kept: unknown): void {
@@ -315,6 +347,15 @@ async function jsonOf(res: Response): Promise<unknown> {
   }
 }
 
+/** Rows a route's last statement also inserts (e.g. a booking's passengers), as a WITH clause. */
+export type AlsoRows = { table: PgTable; rows: readonly Record<string, unknown>[] };
+
+/**
+ * The statements that keep an answer in a route's transaction, one per shape (Prebuilt: built once,
+ * filled in per request; server/db/prebuilt.ts): the busiest write of the API builds none.
+ */
+const lastStatements = new PrebuiltByShape<{ key: string }>();
+
 /**
  * For routes mounted with `{ inTransaction: true }`: inside the route's transaction, as its last
  * write, keeps `body` as the answer to the request's Idempotency-Key, in the statement that writes
@@ -328,16 +369,51 @@ export async function keepAnswerInTransaction(
   status: ContentfulStatusCode,
   body: unknown,
   log: typeof activityLogs.$inferInsert,
-  writes: AlsoInsert[] = [],
+  writes: AlsoRows[] = [],
 ): Promise<void> {
   const claim = c.get("idempotency");
+  const values: Record<string, unknown> = {};
+  const logRow = placeholderRows("log", [log], values);
+  const also = writes.map((w, i) => placeholderRows(`w${i}_`, w.rows, values));
+  let shape = `${claim ? "keep" : "log"}|${logRow.shape}`;
+  for (const [i, w] of writes.entries()) shape += `|${getTableName(w.table)}:${also[i]!.shape}`;
+  const alsoInserts = (db: DbOrTx) => [
+    db.insert(activityLogs).values(logRow.rows[0]!),
+    // A table of the route's choosing: its rows' columns were checked when the route made them.
+    ...writes.map((w, i) => db.insert(w.table).values(also[i]!.rows as never)),
+  ];
   if (!claim) {
-    await withWrites(tx, writes).insert(activityLogs).values(log);
+    // The log row last, with the route's rows (if any) as WITH clauses.
+    const logOnly = (db: DbOrTx) => withWrites(db, alsoInserts(db).slice(1)).insert(activityLogs);
+    await lastStatements.run(tx, shape, (db) => logOnly(db).values(logRow.rows[0]!), values);
     return;
   }
-  // What the client receives: the JSON text's values (dates as ISO strings), not the objects.
-  if (!(await keepAnswer(tx, claim, status, JSON.parse(JSON.stringify(body)), log, writes))) {
-    throw new AnsweredMeanwhile();
-  }
+  const { now, recorded: _r, looked: _l, ...keyValues } = claim;
+  // The answer as the client receives it: its JSON text (dates as ISO strings), which is what the
+  // jsonb column's encoder writes.
+  Object.assign(values, {
+    k_scope: keyValues.scope,
+    k_key: keyValues.key,
+    k_method: keyValues.method,
+    k_path: keyValues.path,
+    k_requestHash: keyValues.requestHash,
+    k_createdAt: now,
+    k_expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    k_responseStatus: status,
+    k_responseBody: body,
+    k_now: now.toISOString(),
+  });
+  const kept = await lastStatements.run(
+    tx,
+    shape,
+    (db) =>
+      keepAnswerStatement(
+        withWrites(db, alsoInserts(db)),
+        keyPlaceholders,
+        sql`${sql.placeholder("k_now")}::timestamptz`,
+      ),
+    values,
+  );
+  if (kept.length === 0) throw new AnsweredMeanwhile();
   claim.recorded = true;
 }

@@ -96,9 +96,7 @@ export function bookingRoutes(deps: Deps) {
         },
         now,
       );
-      await keepAnswerInTransaction(tx, c, 201, answer, log, [
-        tx.insert(flightBookingPassengers).values(rows),
-      ]);
+      await keepAnswerInTransaction(tx, c, 201, answer, log, [{ table: flightBookingPassengers, rows }]);
       return answer;
     });
     return c.json(made, 201);

@@ -22,12 +22,14 @@
  */
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Tx } from "../db/client.ts";
+import type { DbOrTx, Tx } from "../db/client.ts";
+import { PrebuiltByShape } from "../db/prebuilt.ts";
 import { flightBookings, packageBookings, users } from "../db/schema.ts";
 import type { AppConfig, AppEnv } from "../http/env.ts";
 import { conflict } from "../http/errors.ts";
 import { settleAccount } from "../http/guards.ts";
-import { keptAnswerSql, replayKeptAnswer } from "../http/idempotency.ts";
+import { keptAnswerSlot, keptAnswerValues, replayKeptAnswer } from "../http/idempotency.ts";
+import type { AccountState } from "./tokens.ts";
 
 type Kind = "seats" | "places";
 
@@ -50,9 +52,44 @@ export function holdLimitMessage(kind: Kind, held: number, cap: number): string 
  * taken).
  */
 export async function lockHolder(tx: Tx, c: Context<AppEnv>, userId: string): Promise<void> {
-  // NO KEY UPDATE: conflicts with another booking's lock and with deleting the account, but not with
-  // the key-share locks that foreign-key checks on other tables take on the user's row.
-  const [me] = await tx
+  const kept = keptAnswerValues(c);
+  const [me] = await lockStatement.run(tx, kept ? "kept" : "none", lockBuilder(kept !== null), {
+    userId,
+    ...kept,
+  });
+  // Deleted, blocked, signed out everywhere or no longer approved while this request ran: a 401.
+  settleAccount(
+    c,
+    me && {
+      id: me.id,
+      name: me.name,
+      email: me.email,
+      role: me.role,
+      tokenVersion: me.token_version,
+      isBlocked: me.is_blocked,
+      isApproved: me.is_approved,
+    },
+  );
+  replayKeptAnswer(c, me!.kept);
+}
+
+/** The lock statement's row, as the driver gives it (server/db/prebuilt.ts). */
+type LockedRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: AccountState["role"];
+  token_version: number;
+  is_blocked: boolean;
+  is_approved: boolean;
+  kept: unknown;
+};
+
+/** Built once per shape (with or without an Idempotency-Key to look up), filled in per booking. */
+const lockStatement = new PrebuiltByShape<LockedRow>();
+
+const lockBuilder = (withKey: boolean) => (db: DbOrTx) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -61,15 +98,13 @@ export async function lockHolder(tx: Tx, c: Context<AppEnv>, userId: string): Pr
       tokenVersion: users.tokenVersion,
       isBlocked: users.isBlocked,
       isApproved: users.isApproved,
-      kept: keptAnswerSql(c),
+      kept: (withKey ? keptAnswerSlot : sql`null`).as("kept"),
     })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder("userId")))
+    // NO KEY UPDATE: conflicts with another booking's lock and with deleting the account, but not
+    // with the key-share locks that foreign-key checks on other tables take on the user's row.
     .for("no key update");
-  // Deleted, blocked, signed out everywhere or no longer approved while this request ran: a 401.
-  settleAccount(c, me);
-  replayKeptAnswer(c, me!.kept);
-}
 
 /** The seats (or places) the customer holds: pending bookings that have not expired. */
 function heldSql(kind: Kind, userId: string, now: Date): SQL<number> {
