@@ -126,7 +126,8 @@ describe("useSyncStatus", () => {
 
     fail = true;
     await syncNow(["flights"]);
-    await settle(() => flights.current().lastError !== null);
+    // Each probe is a live query of its own: wait until both have seen the failure.
+    await settle(() => flights.current().lastError !== null && all.current().errors.length > 0);
     expect(flights.current().lastError).toBe("Server error (503)");
     expect(all.current().errors).toEqual([
       expect.objectContaining({ table: "flights", error: "Server error (503)", status: 503 }),
