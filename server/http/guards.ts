@@ -31,9 +31,14 @@ export function requireRole(deps: Deps, ...roles: Role[]): MiddlewareHandler<App
   };
 }
 
-/** The per-caller rate limit, then the caller is set. */
+/**
+ * The per-caller rate limit, then the caller is set. Counted per account and token version: a
+ * caller let in before its account was read (`requireCustomerAtLock`) may hold a token that no
+ * longer stands (signed out everywhere, blocked), and its calls count apart, so they can never use
+ * up the allowance of the account's live tokens.
+ */
 function admit(deps: Deps, c: Context<AppEnv>, caller: Caller): void {
-  const hit = deps.limiters.api.hit(`u:${caller.id}`);
+  const hit = deps.limiters.api.hit(`u:${caller.id}:${caller.tokenVersion}`);
   if (!hit.allowed) {
     throw new HttpError(429, "Too many requests, please slow down", undefined, {
       "Retry-After": String(hit.retryAfterSeconds),

@@ -135,3 +135,28 @@ describe("POST /package-bookings checks the account on the row it locks", () => 
     expect(await placesOf(s, pkg)).toBe(2);
   });
 });
+
+describe("the calls of a token that no longer stands", () => {
+  it("never use up the allowance of the account's new token", async () => {
+    const limited = await startServer({ limits: { apiPerCaller: { limit: 5, windowMs: 60_000 } } });
+    try {
+      const staff = await limited.user({ role: "admin" });
+      const ticketId = await createFlight(limited, staff.token);
+      const u = await limited.user();
+      const changed = await limited.put(
+        "/api/auth/change-password",
+        { currentPassword: u.password, newPassword: "Another@123" },
+        { token: u.token },
+      );
+      expect(changed.status).toBe(200);
+      const old = { ticketId, passengers: passengers(1) };
+      for (let i = 0; i < 8; i++) {
+        expect((await limited.post("/api/bookings", old, { token: u.token })).status).not.toBe(201);
+      }
+      const fresh = await limited.post("/api/bookings", old, { token: changed.body.token });
+      expect(fresh.status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
