@@ -256,33 +256,24 @@ async function keepAnswer(
   body: unknown,
   also?: typeof activityLogs.$inferInsert,
 ): Promise<boolean> {
+  const base = withWrites(db, also ? [db.insert(activityLogs).values(also)] : []);
+  return (await keepAnswerStatement(base, keyRow(claim, status, body), claim.now)).length > 0;
+}
+
+/** The idempotency row that keeps `body` as the answer to `claim`'s request, for 7 days. */
+function keyRow(claim: IdempotencyClaim, status: number, body: unknown) {
   const { now, recorded: _r, looked: _l, ...values } = claim;
-  const row = {
+  return {
     ...values,
     createdAt: now,
     expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
     responseStatus: status,
     responseBody: body,
   };
-  const base = withWrites(db, also ? [db.insert(activityLogs).values(also)] : []);
-  return (await keepAnswerStatement(base, row, now)).length > 0;
 }
 
 type KeyRow = typeof idempotencyKeys.$inferInsert;
 type Slots<T> = { [K in keyof T]: T[K] | Placeholder };
-
-/** The idempotency row's values as placeholders (`k_` + column), for a Prebuilt statement. */
-const keyPlaceholders: Slots<Required<KeyRow>> = {
-  scope: sql.placeholder("k_scope"),
-  key: sql.placeholder("k_key"),
-  method: sql.placeholder("k_method"),
-  path: sql.placeholder("k_path"),
-  requestHash: sql.placeholder("k_requestHash"),
-  createdAt: sql.placeholder("k_createdAt"),
-  expiresAt: sql.placeholder("k_expiresAt"),
-  responseStatus: sql.placeholder("k_responseStatus"),
-  responseBody: sql.placeholder("k_responseBody"),
-};
 
 /**
  * The statement that keeps an answer, on `base` (a handle, or one with WITH clauses): inserts the
@@ -375,45 +366,28 @@ export async function keepAnswerInTransaction(
   const values: Record<string, unknown> = {};
   const logRow = placeholderRows("log", [log], values);
   const also = writes.map((w, i) => placeholderRows(`w${i}_`, w.rows, values));
-  let shape = `${claim ? "keep" : "log"}|${logRow.shape}`;
+  let shape = logRow.shape;
   for (const [i, w] of writes.entries()) shape += `|${getTableName(w.table)}:${also[i]!.shape}`;
-  const alsoInserts = (db: DbOrTx) => [
-    db.insert(activityLogs).values(logRow.rows[0]!),
-    // A table of the route's choosing: its rows' columns were checked when the route made them.
-    ...writes.map((w, i) => db.insert(w.table).values(also[i]!.rows as never)),
-  ];
+  // The route's rows, as WITH clauses. A table of the route's choosing: its rows' columns were
+  // checked when the route made them.
+  const routeRows = (db: DbOrTx) => writes.map((w, i) => db.insert(w.table).values(also[i]!.rows as never));
   if (!claim) {
-    // The log row last, with the route's rows (if any) as WITH clauses.
-    const logOnly = (db: DbOrTx) => withWrites(db, alsoInserts(db).slice(1)).insert(activityLogs);
-    await lastStatements.run(tx, shape, (db) => logOnly(db).values(logRow.rows[0]!), values);
+    const logLast = (db: DbOrTx) =>
+      withWrites(db, routeRows(db)).insert(activityLogs).values(logRow.rows[0]!);
+    await lastStatements.run(tx, `log|${shape}`, logLast, values);
     return;
   }
-  const { now, recorded: _r, looked: _l, ...keyValues } = claim;
   // The answer as the client receives it: its JSON text (dates as ISO strings), which is what the
   // jsonb column's encoder writes.
-  Object.assign(values, {
-    k_scope: keyValues.scope,
-    k_key: keyValues.key,
-    k_method: keyValues.method,
-    k_path: keyValues.path,
-    k_requestHash: keyValues.requestHash,
-    k_createdAt: now,
-    k_expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-    k_responseStatus: status,
-    k_responseBody: body,
-    k_now: now.toISOString(),
-  });
-  const kept = await lastStatements.run(
-    tx,
-    shape,
-    (db) =>
-      keepAnswerStatement(
-        withWrites(db, alsoInserts(db)),
-        keyPlaceholders,
-        sql`${sql.placeholder("k_now")}::timestamptz`,
-      ),
-    values,
-  );
+  const key = placeholderRows("k", [keyRow(claim, status, body)], values);
+  values.k_now = claim.now.toISOString();
+  const keep = (db: DbOrTx) =>
+    keepAnswerStatement(
+      withWrites(db, [db.insert(activityLogs).values(logRow.rows[0]!), ...routeRows(db)]),
+      key.rows[0]!,
+      sql`${sql.placeholder("k_now")}::timestamptz`,
+    );
+  const kept = await lastStatements.run(tx, `keep|${shape}|${key.shape}`, keep, values);
   if (kept.length === 0) throw new AnsweredMeanwhile();
   claim.recorded = true;
 }

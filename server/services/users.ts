@@ -80,9 +80,9 @@ export function recentUser(db: DbOrTx, id: string): { row: UserRow | undefined }
 
 /** The account `id` (undefined: none), read at most USER_TTL_MS ago. Not for reads before a change. */
 export async function readUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const hit = recentUser(db, id);
+  if (hit) return hit.row;
   const cache = userCache(db);
-  const hit = cache.rows.get(id);
-  if (hit && performance.now() - hit.at < USER_TTL_MS) return hit.row;
   const generation = cache.generation.get(id) ?? 0;
   const at = performance.now();
   const row = await readFresh(db, id);
