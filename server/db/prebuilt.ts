@@ -13,7 +13,8 @@
  * the statement, timestamps as text), not mapped by drizzle.
  */
 import { createHash } from "node:crypto";
-import { type Placeholder, type Query, sql } from "drizzle-orm";
+import { getTableColumns, type Placeholder, type Query, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
 /** The part of drizzle's session a prepared query is made from (on node-postgres and PGlite alike). */
@@ -93,4 +94,18 @@ export function placeholderRows<T extends object>(
     shape += ";";
   });
   return { rows: out, shape };
+}
+
+/**
+ * A row of `table` as a Prebuilt statement returns it (`returning()`: every column, by its name in
+ * the database, as the driver gives it) mapped as drizzle maps its own results: each column's
+ * decoder, nulls left null.
+ */
+export function fromDriverRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T["$inferSelect"] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T["$inferSelect"];
 }

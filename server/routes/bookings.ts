@@ -18,10 +18,10 @@ import {
   loadFlightBookings,
   passengerValues,
   releaseSeats,
-  takeSeatsAndInsertBooking,
+  takeHeldSeatsAndInsertBooking,
   toFlightBooking,
 } from "../services/bookings.ts";
-import { assertHoldRoom, holdRoomSql, lockHolder } from "../services/holds.ts";
+import { assertHoldRoom, holdRoomValues, lockHolder } from "../services/holds.ts";
 
 const NOT_FOUND = "Booking not found";
 
@@ -49,16 +49,14 @@ export function bookingRoutes(deps: Deps) {
       // Serialises this customer's bookings; a replay of the Idempotency-Key is answered here.
       await lockHolder(tx, c, caller.id);
       // At most maxHeldSeatsPerCustomer seats in pending bookings: a condition of the seat UPDATE.
-      const holdRoom = holdRoomSql("seats", caller.id, n, limits, now);
+      const hold = holdRoomValues("seats", caller.id, n, limits, now);
       let taken = null;
       for (let attempt = 1; !taken; attempt++) {
-        taken = await takeSeatsAndInsertBooking(tx, {
-          userId: caller.id,
-          flightId: input.ticketId,
-          passengers,
-          now,
-          holdRoom,
-        });
+        taken = await takeHeldSeatsAndInsertBooking(
+          tx,
+          { userId: caller.id, flightId: input.ticketId, passengers, now },
+          hold,
+        );
         if (taken) break;
         // Why nothing was taken, read only on this path (the cap first, as the customer's own limit).
         await assertHoldRoom(tx, "seats", caller.id, n, limits, now);

@@ -20,7 +20,7 @@
  * statement takes nothing, `assertHoldRoom` tells whether the cap was why. Only customers book, so
  * admins are never limited by it.
  */
-import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { PrebuiltByShape } from "../db/prebuilt.ts";
@@ -107,7 +107,7 @@ const lockBuilder = (withKey: boolean) => (db: DbOrTx) =>
     .for("no key update");
 
 /** The seats (or places) the customer holds: pending bookings that have not expired. */
-function heldSql(kind: Kind, userId: string, now: Date): SQL<number> {
+function heldSql(kind: Kind, userId: string | Placeholder, now: Date | Placeholder): SQL<number> {
   const [t, count] =
     kind === "seats"
       ? [flightBookings, flightBookings.passengerCount]
@@ -134,6 +134,25 @@ export function holdRoomSql(
   now: Date,
 ): SQL {
   return sql`${heldSql(kind, userId, now)} + ${n} <= ${capOf(kind, limits)}`;
+}
+
+/**
+ * `holdRoomSql` for a statement built once (server/db/prebuilt.ts): the customer, `n`, the cap and
+ * `now` are placeholders, filled in per booking from `holdRoomValues`.
+ */
+export function holdRoomSlots(kind: Kind): SQL {
+  const p = sql.placeholder;
+  return sql`${heldSql(kind, p("hold_user"), p("hold_now"))} + ${p("hold_n")}::int <= ${p("hold_cap")}::int`;
+}
+
+export function holdRoomValues(
+  kind: Kind,
+  userId: string,
+  n: number,
+  limits: AppConfig["limits"],
+  now: Date,
+): Record<string, unknown> {
+  return { hold_user: userId, hold_now: now, hold_n: n, hold_cap: capOf(kind, limits) };
 }
 
 /**

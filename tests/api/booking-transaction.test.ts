@@ -220,9 +220,11 @@ describe("the Idempotency-Key read in the booking transaction", () => {
     expect(await passengersOf(res.body.booking._id)).toEqual(["P0", "P1", "P2"]);
     const mine = await s.deps.db.select().from(flightBookings).where(eq(flightBookings.userId, u.id));
     expect(mine).toHaveLength(1);
-    // What GET /api/bookings/me reads back is what the booking answered.
+    // What GET /api/bookings/me reads back is what the booking answered, field for field: the
+    // booking row, its passengers and the flight as the booking left it (nothing changed since).
     const listed = await s.get("/api/bookings/me", { token: u.token });
-    expect(listed.body.bookings[0].passengers).toEqual(res.body.booking.passengers);
+    expect(listed.body.bookings[0]).toEqual(res.body.booking);
+    expect(res.body.booking.ticketId.seatsAvailable).toBe(7);
   });
 
   it("a booking refused on its key leaves no seats, booking or passenger rows behind", async () => {

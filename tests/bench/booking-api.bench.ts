@@ -3,10 +3,11 @@
  * the same run:
  *
  * - anchor: the bare booking transaction — takeSeatsAndBook (server/services/bookings.ts: the
- *   conditional seat decrement, the booking row, its passenger rows), the very function the booking
- *   route calls, in a transaction of its own — straight through the driver the server uses: drizzle
- *   on PGlite (one connection, so serial) or drizzle on node-postgres (a pool of the server's size),
- *   by 50 concurrent callers;
+ *   conditional seat decrement, the booking row, its passenger rows: the statements the booking route
+ *   runs, there built once with the hold cap added, here built by drizzle on every call, its default
+ *   way), in a transaction of its own — straight through the driver the server uses: drizzle on
+ *   PGlite (one connection, so serial) or drizzle on node-postgres (a pool of the server's size), by
+ *   50 concurrent callers;
  * - POST /api/bookings over HTTP by 50 concurrent keep-alive clients, each a distinct customer with
  *   its own token and a fresh Idempotency-Key per request: throughput (≥ 0.5× the anchor), p99
  *   (≤ 60 ms, judged on PostgreSQL), no 5xx, and no overbooking (every flight checked after every
@@ -409,7 +410,7 @@ const pick = (client: number, seq: number) => ({
 
 /**
  * The bare booking transaction: what POST /api/bookings does at the SQL level once the request is
- * checked — the same function (takeSeatsAndBook: the conditional seat decrement, the booking row,
+ * checked — the same statements (takeSeatsAndBook: the conditional seat decrement, the booking row,
  * its passenger rows) in a transaction of its own — minus the API's own work around it: the token's
  * user lookup, the hold-cap check, the idempotency record, the activity log.
  */
