@@ -1,7 +1,8 @@
 /** Accounts: the wire shape and the shared steps of the account calls. */
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
+import { fromDriverRow, Prebuilt } from "../db/prebuilt.ts";
 import { users } from "../db/schema.ts";
 import { conflict } from "../http/errors.ts";
 
@@ -100,6 +101,14 @@ export async function readUser(db: DbOrTx, id: string): Promise<UserRow | undefi
  * it was asked for. On PGlite (one connection, queries run in this process) a burst of calls by
  * many users, each missing the cache, would otherwise cost a query apiece, one after the other.
  */
+/** The rows of the accounts `ids` (any number of them): one statement, built once. */
+const usersById = new Prebuilt<Record<string, unknown>>((db) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder("ids")}::uuid[])`),
+);
+
 const pendingReads = new WeakMap<object, { ids: Set<string>; rows: Promise<Map<string, UserRow>> }>();
 
 function readFresh(db: DbOrTx, id: string): Promise<UserRow | undefined> {
@@ -109,12 +118,8 @@ function readFresh(db: DbOrTx, id: string): Promise<UserRow | undefined> {
     const rows = nextTurn().then(async () => {
       // Reads asked for from now on wait for the next query: this one may miss what they want.
       pendingReads.delete(db);
-      const list = [...ids];
-      const found =
-        list.length === 1
-          ? await db.select().from(users).where(eq(users.id, list[0]!)).limit(1)
-          : await db.select().from(users).where(inArray(users.id, list));
-      return new Map(found.map((u) => [u.id, u]));
+      const found = await usersById.run(db, { ids: [...ids] });
+      return new Map(found.map((raw) => [raw.id as string, fromDriverRow(users, raw)]));
     });
     batch = { ids, rows };
     pendingReads.set(db, batch);

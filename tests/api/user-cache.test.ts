@@ -3,6 +3,7 @@
  * Whatever it holds, a change to an account made through the API is seen by the very next call:
  * each case below warms the cache with the old token first, then changes the account.
  */
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbOrTx } from "../../server/db/client.ts";
 import { forgetUser, readUser } from "../../server/services/users.ts";
@@ -87,24 +88,25 @@ describe("readUser", () => {
     let answers = 0;
     let waiting: (() => void) | null = null;
     let queries = 0;
+    // The statement is built as the real one (the text is kept for every later read); only the
+    // driver's side is faked.
     const db = {
-      select: () => ({
-        from: () => ({
-          where: () => ({
-            limit: () => {
-              queries++;
-              return new Promise((resolve) => {
-                waiting = () => resolve([row]);
-                if (answers > 0) {
-                  answers--;
-                  waiting();
-                  waiting = null;
-                }
-              });
-            },
-          }),
+      select: (...fields: []) => new QueryBuilder().select(...fields),
+      session: {
+        prepareQuery: () => ({
+          execute: () => {
+            queries++;
+            return new Promise((resolve) => {
+              waiting = () => resolve({ rows: [row] });
+              if (answers > 0) {
+                answers--;
+                waiting();
+                waiting = null;
+              }
+            });
+          },
         }),
-      }),
+      },
     } as unknown as DbOrTx;
     const answer = () => {
       if (waiting) {
