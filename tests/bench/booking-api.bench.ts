@@ -34,7 +34,8 @@
  * The load script runs in this process (the server has a process of its own, so on a 2-core machine
  * each gets a core): each client loops call → full answer → next call on its own keep-alive socket.
  * The machines are shared and their load drifts, so what is compared runs in alternation: after a
- * warm-up of each, rounds of (anchor, API) and of (ping, GETs) back to back. A round's throughput is
+ * warm-up of each (WARMUP_MS: what a server that has been up for a while runs, not a process whose
+ * code V8 is still compiling), rounds of (anchor, API) and of (ping, GETs) back to back. A round's throughput is
  * the 2xx answers to the calls started in it over the time until the last of them is answered;
  * ratios are the median of the rounds' own ratios. On PGlite the server's process owns its data
  * directory, so the anchor runs on a copy of it made after seeding (same data, same driver).
@@ -69,14 +70,15 @@ const SEATS = 10_000_000;
 const FLIGHTS = 10;
 /**
  * The customers GET /api/auth/me rotates over (one call each in turn): even at 30,000 calls a second
- * for the 6 s of its warm-up and rounds, each makes ~180 calls, far below the per-caller limit of
- * 1,200 a minute (server/config.ts apiPerCaller).
+ * for the 10 s of its warm-up and rounds (spread over the ~30 s of all the GETs'), each makes ~300
+ * calls, far below the per-caller limit of 1,200 a minute (server/config.ts apiPerCaller).
  */
 const GET_CUSTOMERS = 1000;
 /**
  * The customers each booking client books for, in turn (anchor and HTTP alike): at 1,500 bookings a
- * second for the 6 s of a database's warm-up and rounds, each customer gets ~5 bookings of 1–3 seats,
- * within the production cap of 20 seats held (server/config.ts maxHeldSeatsPerCustomer).
+ * second for the 10 s of a database's warm-up and rounds, each customer gets ~8 bookings of 1–3 seats
+ * (2 on average: ~15 seats), within the production cap of 20 seats held (server/config.ts
+ * maxHeldSeatsPerCustomer).
  */
 const BOOKERS_PER_CLIENT = 40;
 const BOOKERS = CLIENTS * BOOKERS_PER_CLIENT;
@@ -86,7 +88,17 @@ const P99_BUDGET_MS = 60;
 const RATIO_BUDGET = 0.5;
 
 type Sizes = { warmupMs: number; roundMs: number; rounds: number };
-const FULL: Sizes = { warmupMs: 1000, roundMs: 1000, rounds: 5 };
+/**
+ * The warm-up of each load before its rounds. A fresh server process runs a call at a fraction of
+ * the speed it reaches once V8 has compiled its paths: measured on this project's machines, GET
+ * /api/auth/me on a server fresh from its start went from ~4,500 to ~9,400 calls a second over its
+ * first ~15 s of load (server CPU 225 → 100 µs a call), while the bare ping (a few functions) is at
+ * speed within a second. Here the GETs follow the booking rounds, which run most of the code they
+ * share (routing, the sign-in check, JSON, the wire layer): with 5 s of each load, GET
+ * /api/auth/me's rounds were at speed (~9,000 a second on PostgreSQL, 0.68× the ping; 0.48× after 1 s).
+ */
+const WARMUP_MS = 5000;
+const FULL: Sizes = { warmupMs: WARMUP_MS, roundMs: 1000, rounds: 5 };
 /** Smoke: no warm-up (each warm-up costs its duration plus the drain of 50 calls in flight). */
 const SMOKE: Sizes = { warmupMs: 0, roundMs: 300, rounds: 1 };
 type Log = (s: string) => void;
