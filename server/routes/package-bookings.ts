@@ -9,6 +9,7 @@ import {
 } from "../../src/domain/bookings.ts";
 import { bump } from "../db/helpers.ts";
 import { packageBookings, packages, tombstones } from "../db/schema.ts";
+import { transaction } from "../db/transaction.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
@@ -49,7 +50,8 @@ export function packageBookingRoutes(deps: Deps) {
     const n = participants.length;
     const now = deps.now();
     const { limits } = deps.config;
-    const made = await db.transaction(async (tx) => {
+    // Its BEGIN goes with the lock statement, one round trip (server/db/transaction.ts).
+    const made = await transaction(db, async (tx) => {
       // Serialises this customer's bookings; a replay of the Idempotency-Key is answered here.
       await lockHolder(tx, c, caller.id);
       // At most maxHeldPlacesPerCustomer places in pending bookings: a condition of the UPDATE.
