@@ -68,29 +68,40 @@ export class PrebuiltByShape<Row = Record<string, unknown>> {
   }
 }
 
+/** A row's slots: a placeholder per value, null where the column may be null. */
+type Slots<T> = { [K in keyof T]: Placeholder | Extract<T[K], null> };
+
 /**
  * Rows to insert as placeholders: each value `prefix + row + "_" + column` in `values`, columns whose
- * value is undefined left out (the column's default, as drizzle does). Returns the rows to build the
- * statement with and the part of the shape they make.
+ * value is undefined left out (the column's default, as drizzle does). A null is written into the
+ * statement as NULL, not as a placeholder (a column's encoder is for values: a timestamp's would
+ * fail on null, a jsonb one would store JSON null), and the shape says so: a row with a value there
+ * is another statement. Returns the rows to build the statement with and the part of the shape they
+ * make.
  */
 export function placeholderRows<T extends object>(
   prefix: string,
   rows: readonly T[],
   values: Record<string, unknown>,
-): { rows: { [K in keyof T]: Placeholder }[]; shape: string } {
-  const out: { [K in keyof T]: Placeholder }[] = [];
+): { rows: Slots<T>[]; shape: string } {
+  const out: Slots<T>[] = [];
   let shape = "";
   rows.forEach((row, i) => {
-    const slots = {} as { [K in keyof T]: Placeholder };
+    const slots = {} as Record<keyof T, Placeholder | null>;
     for (const key in row) {
       const value = row[key];
       if (value === undefined) continue;
+      if (value === null) {
+        slots[key] = null;
+        shape += `${key}=null,`;
+        continue;
+      }
       const name = `${prefix}${i}_${String(key)}`;
       slots[key] = sql.placeholder(name);
       values[name] = value;
       shape += `${key},`;
     }
-    out.push(slots);
+    out.push(slots as Slots<T>);
     shape += ";";
   });
   return { rows: out, shape };

@@ -17,9 +17,10 @@ import { activityRow, logActivity } from "../services/activity.ts";
 import {
   expireFlightBookings,
   loadFlightBookings,
+  newBookingRow,
   passengerValues,
   releaseSeats,
-  takeHeldSeatsAndInsertBooking,
+  takeHeldSeats,
   toFlightBooking,
 } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomValues, lockHolder } from "../services/holds.ts";
@@ -52,14 +53,11 @@ export function bookingRoutes(deps: Deps) {
       await lockHolder(tx, c, caller.id);
       // At most maxHeldSeatsPerCustomer seats in pending bookings: a condition of the seat UPDATE.
       const hold = holdRoomValues("seats", caller.id, n, limits, now);
-      let taken = null;
-      for (let attempt = 1; !taken; attempt++) {
-        taken = await takeHeldSeatsAndInsertBooking(
-          tx,
-          { userId: caller.id, flightId: input.ticketId, passengers, now },
-          hold,
-        );
-        if (taken) break;
+      const booked = { userId: caller.id, flightId: input.ticketId, passengers, now };
+      let flight = null;
+      for (let attempt = 1; !flight; attempt++) {
+        flight = await takeHeldSeats(tx, booked, hold);
+        if (flight) break;
         // Why nothing was taken, read only on this path (the cap first, as the customer's own limit).
         await assertHoldRoom(tx, "seats", caller.id, n, limits, now);
         const [current] = await tx.select().from(flights).where(eq(flights.id, input.ticketId)).limit(1);
@@ -73,30 +71,35 @@ export function bookingRoutes(deps: Deps) {
           );
         }
       }
-      // The answer is built from the rows written (the flight as this booking left it), not read
-      // back: two queries fewer on the busiest write of the API.
-      const rows = passengerValues(taken.booking.id, passengers);
-      const booking = toFlightBooking(taken.booking, rows, taken.flight);
-      const answer = { bookingId: taken.booking.bookingId, booking };
-      // In the booking's transaction, in one statement: the passenger rows, the log row and the
-      // answer kept for the Idempotency-Key commit with the booking or not at all.
+      // The answer is built from the rows this booking writes (and the flight as it left it), not
+      // read back. The seats are taken: the rows the booking writes, its log row and the answer
+      // kept for its Idempotency-Key are one statement, so the flight's row stays locked (against
+      // other bookings of it) for that statement and the COMMIT only.
+      const row = newBookingRow(flight, booked);
+      const rows = passengerValues(row.id, passengers);
+      const booking = toFlightBooking(row, rows, flight);
+      const answer = { bookingId: row.bookingId, booking };
       const log = activityRow(
         c,
         {
           action: "create_booking",
           resource: "booking",
-          resourceId: taken.booking.id,
-          details: `Booked ${n} seat${n === 1 ? "" : "s"} (${taken.booking.bookingId})`,
+          resourceId: row.id,
+          details: `Booked ${n} seat${n === 1 ? "" : "s"} (${row.bookingId})`,
           metadata: {
-            bookingId: taken.booking.bookingId,
+            bookingId: row.bookingId,
             flightId: input.ticketId,
             passengers: n,
-            totalAmount: taken.booking.totalAmount,
+            totalAmount: row.totalAmount,
           },
         },
         now,
       );
-      await keepAnswerInTransaction(tx, c, 201, answer, log, [{ table: flightBookingPassengers, rows }]);
+      // The booking first: its passengers refer to it (the reference is checked at the statement's end).
+      await keepAnswerInTransaction(tx, c, 201, answer, log, [
+        { table: flightBookings, rows: [row] },
+        { table: flightBookingPassengers, rows },
+      ]);
       return answer;
     });
     return c.json(made, 201);

@@ -7,11 +7,12 @@
  * - a pending booking expires 2 hours after creation: a periodic sweep and every read cancel the
  *   expired ones and release their seats.
  */
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type normalizePassenger, PENDING_WINDOW_MS } from "../../src/domain/bookings.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
-import { fromDriverRow, Prebuilt, PrebuiltByShape, placeholderRows } from "../db/prebuilt.ts";
+import { fromDriverRow, Prebuilt } from "../db/prebuilt.ts";
 import { activityLogs, flightBookingPassengers, flightBookings, flights, users } from "../db/schema.ts";
 import { type FlightRow, toFlight } from "./flights.ts";
 import { holdRoomSlots } from "./holds.ts";
@@ -138,9 +139,9 @@ type BookInput = {
  * null when the flight is missing, not active or short of seats, or `holdRoom` (the customer's hold
  * cap, server/services/holds.ts) is false (nothing was written).
  *
- * The booking route runs the same statements through `takeHeldSeatsAndInsertBooking` (built once,
- * with the hold cap), after locking the customer's row, and writes the passenger rows
- * (`passengerValues`) in the statement that keeps its answer; the booking benchmark
+ * The booking route runs the same seat UPDATE through `takeHeldSeats` (built once, with the hold
+ * cap), after locking the customer's row, and writes the booking row (`newBookingRow`) and its
+ * passenger rows (`passengerValues`) in the statement that keeps its answer; the booking benchmark
  * (tests/bench/booking-api.bench.ts) times this function bare, without the cap, as its anchor: the
  * booking's SQL work as drizzle runs it by default, each statement built on every call.
  */
@@ -182,37 +183,46 @@ export async function takeSeatsAndInsertBooking(
 }
 
 /**
- * `takeSeatsAndInsertBooking` for the booking route: the same two statements, with the customer's
- * hold cap as a condition of the UPDATE (server/services/holds.ts: `holdRoomSlots`, filled in from
- * `holdValues`, which `holdRoomValues` makes), each built once (server/db/prebuilt.ts): on
- * PostgreSQL, named statements that each connection parses and plans once.
+ * The booking route's seat UPDATE: `takeSeatsAndInsertBooking`'s, with the customer's hold cap as a
+ * condition (server/services/holds.ts: `holdRoomSlots`, filled in from `holdValues`, which
+ * `holdRoomValues` makes), built once (server/db/prebuilt.ts: on PostgreSQL a named statement that
+ * each connection parses and plans once). Returns the flight as the UPDATE left it, or null when
+ * nothing was taken. The route writes the booking row (`newBookingRow`) in its last statement.
  */
-export async function takeHeldSeatsAndInsertBooking(
+export async function takeHeldSeats(
   tx: Tx,
   input: Omit<BookInput, "holdRoom">,
   holdValues: Record<string, unknown>,
-): Promise<{ flight: FlightRow; booking: FlightBookingRow } | null> {
-  const { now } = input;
+): Promise<FlightRow | null> {
   const n = input.passengers.length;
-  const [took] = await heldSeatUpdate.run(tx, { n, flight: input.flightId, now, ...holdValues });
-  if (!took) return null;
-  const flight = fromDriverRow(flights, took);
-  const values: Record<string, unknown> = {};
-  const row = placeholderRows("b", [bookingValues(flight, input)], values);
-  const [made] = await bookingInsert.run(
-    tx,
-    row.shape,
-    (db) => db.insert(flightBookings).values(row.rows[0]!).returning(),
-    values,
-  );
-  return { flight, booking: fromDriverRow(flightBookings, made!) };
+  const [took] = await heldSeatUpdate.run(tx, { n, flight: input.flightId, now: input.now, ...holdValues });
+  return took ? fromDriverRow(flights, took) : null;
+}
+
+/**
+ * The pending booking row of `input` on `flight` (as the seat UPDATE left it), whole, as the
+ * database would return it: its id is made here, every other column has the value or the default
+ * the table would give it. For a route that writes it in a later statement and answers with it
+ * without reading it back.
+ */
+export function newBookingRow(flight: FlightRow, input: Omit<BookInput, "holdRoom">): FlightBookingRow {
+  return {
+    id: randomUUID(),
+    ...bookingValues(flight, input),
+    paymentMethod: null,
+    paymentReference: null,
+    paymentClaimedAt: null,
+    approvedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    version: 1,
+  };
 }
 
 const heldSeatUpdate = new Prebuilt<Record<string, unknown>>((db) => {
   const p = sql.placeholder;
   return seatUpdate(db, { n: p("n"), flightId: p("flight"), now: p("now") }, holdRoomSlots("seats"));
 });
-const bookingInsert = new PrebuiltByShape<Record<string, unknown>>();
 
 /** The conditional seat UPDATE: an active flight with `n` seats left (and `holdRoom`, when given). */
 function seatUpdate(

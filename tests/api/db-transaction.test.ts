@@ -19,15 +19,20 @@ afterAll(async () => {
   await s.close();
 });
 
+/** A statement's rows (the result as both drivers give it). */
+type Rows = { rows: Record<string, unknown>[] };
+
 const ids = async () =>
-  (await s.deps.db.execute(sql`select id from tx_probe order by id`)).rows.map((r) => Number(r.id));
+  ((await s.deps.db.execute(sql`select id from tx_probe order by id`)) as unknown as Rows).rows.map((r) =>
+    Number(r.id),
+  );
 
 describe("transaction", () => {
   it("runs the first statement inside the transaction: the time of every statement is the BEGIN's", async () => {
     const [first, second] = await transaction(s.deps.db, async (tx) => {
-      const a = await tx.execute(sql`select now()::text as t, ${1}::int as n`);
+      const a = (await tx.execute(sql`select now()::text as t, ${1}::int as n`)) as unknown as Rows;
       await new Promise((r) => setTimeout(r, 30));
-      const b = await tx.execute(sql`select now()::text as t`);
+      const b = (await tx.execute(sql`select now()::text as t`)) as unknown as Rows;
       return [a.rows[0]!.t, b.rows[0]!.t];
     });
     expect(second).toBe(first);
