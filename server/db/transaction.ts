@@ -1,9 +1,10 @@
 /**
- * `transaction(db, work)`: `db.transaction(work)`, except that on PostgreSQL the BEGIN travels with
- * the transaction's first statement, in one write and one round trip, instead of a round trip of its
- * own. The busiest writes of the API (creating a booking) are a handful of short statements, and on
- * this project's machines each round trip costs the server ~150-300 µs of CPU (a socket write and
- * a read, the driver's parsing, a promise), about as much as building and running a statement.
+ * `db.transaction` on PostgreSQL (`pipelineBegin`, installed by `openDatabase`): drizzle's, except
+ * that the BEGIN travels with the transaction's first statement, in one write and one round trip,
+ * instead of a round trip of its own. The busiest writes of the API (creating a booking) are a
+ * handful of short statements, and on this project's machines each round trip costs the server
+ * ~150-300 µs of CPU (a socket write and a read, the driver's parsing, a promise), about as much as
+ * building and running a statement.
  *
  * How: the extended query protocol lets a client send several statements before one Sync, and a
  * BEGIN among them opens a transaction block that outlives the Sync (PostgreSQL documentation,
@@ -16,8 +17,9 @@
  * transaction open is only a warning).
  *
  * Everything else is drizzle's own transaction: the same session and transaction classes, over one
- * pooled connection, COMMIT at the end and ROLLBACK on any error. On PGlite (in-process, no round
- * trips) it is `db.transaction`.
+ * pooled connection, COMMIT at the end and ROLLBACK on any error; a transaction with options
+ * (isolation level, access mode) is drizzle's own. PGlite runs in-process (no round trips): its
+ * `db.transaction` stays drizzle's.
  */
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -66,9 +68,17 @@ class BeginThenQuery extends PgQuery {
 type Session = NodePgSession<Record<string, unknown>, never>;
 type SessionParts = { client: pg.Pool; dialect: never; schema: never; options: never };
 
-export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** Makes `db.transaction` (a drizzle database on node-postgres) send its BEGIN with its first statement. */
+export function pipelineBegin(db: Db): void {
+  const drizzles = db.transaction.bind(db);
+  db.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: unknown) =>
+    config === undefined
+      ? pipelinedTransaction(db, work)
+      : drizzles(work, config as never)) as Db["transaction"];
+}
+
+async function pipelinedTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const session = (db as unknown as { session: unknown }).session;
-  if (!(session instanceof NodePgSession)) return db.transaction(work);
   const { client: pool, dialect, schema, options } = session as unknown as SessionParts;
   const client = await pool.connect();
   let opened = false;

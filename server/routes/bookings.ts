@@ -6,7 +6,6 @@ import { karachiDate } from "../../src/domain/format.ts";
 import { listLimitQuery, parseQuery } from "../../src/domain/queries.ts";
 import { bump } from "../db/helpers.ts";
 import { flightBookingPassengers, flightBookings, flights, tombstones } from "../db/schema.ts";
-import { transaction } from "../db/transaction.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
@@ -47,8 +46,8 @@ export function bookingRoutes(deps: Deps) {
     const passengers = input.passengers.map(normalizePassenger);
     const n = passengers.length;
     const { limits } = deps.config;
-    // Its BEGIN goes with the lock statement, one round trip (server/db/transaction.ts).
-    const made = await transaction(db, async (tx) => {
+    // On PostgreSQL its BEGIN goes with the lock statement, one round trip (server/db/transaction.ts).
+    const made = await db.transaction(async (tx) => {
       // Serialises this customer's bookings; a replay of the Idempotency-Key is answered here.
       await lockHolder(tx, c, caller.id);
       // At most maxHeldSeatsPerCustomer seats in pending bookings: a condition of the seat UPDATE.

@@ -9,7 +9,6 @@ import {
 } from "../../src/domain/bookings.ts";
 import { bump } from "../db/helpers.ts";
 import { packageBookings, packages, tombstones } from "../db/schema.ts";
-import { transaction } from "../db/transaction.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
@@ -50,8 +49,8 @@ export function packageBookingRoutes(deps: Deps) {
     const n = participants.length;
     const now = deps.now();
     const { limits } = deps.config;
-    // Its BEGIN goes with the lock statement, one round trip (server/db/transaction.ts).
-    const made = await transaction(db, async (tx) => {
+    // On PostgreSQL its BEGIN goes with the lock statement, one round trip (server/db/transaction.ts).
+    const made = await db.transaction(async (tx) => {
       // Serialises this customer's bookings; a replay of the Idempotency-Key is answered here.
       await lockHolder(tx, c, caller.id);
       // At most maxHeldPlacesPerCustomer places in pending bookings: a condition of the UPDATE.
