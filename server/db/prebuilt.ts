@@ -13,7 +13,7 @@
  * the statement, timestamps as text), not mapped by drizzle.
  */
 import { createHash } from "node:crypto";
-import { getTableColumns, type Placeholder, type Query, sql } from "drizzle-orm";
+import { type Column, getTableColumns, type Placeholder, type Query, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
@@ -114,9 +114,21 @@ export function placeholderRows<T extends object>(
  */
 export function fromDriverRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T["$inferSelect"] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columnsOf(table)) {
     const value = raw[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as T["$inferSelect"];
+}
+
+/** Each table's columns as [key, column] pairs, listed once (fromDriverRow runs on every booking). */
+const columnLists = new WeakMap<PgTable, [string, Column][]>();
+
+function columnsOf(table: PgTable): [string, Column][] {
+  let list = columnLists.get(table);
+  if (!list) {
+    list = Object.entries(getTableColumns(table));
+    columnLists.set(table, list);
+  }
+  return list;
 }

@@ -122,6 +122,17 @@ function heldSql(kind: Kind, userId: string | Placeholder, now: Date | Placehold
 const capOf = (kind: Kind, limits: AppConfig["limits"]) =>
   kind === "seats" ? limits.maxHeldSeatsPerCustomer : limits.maxHeldPlacesPerCustomer;
 
+/** The customer holds room for `n` more: what they hold plus `n` is within `cap`. */
+function holdRoom(
+  kind: Kind,
+  userId: string | Placeholder,
+  n: number | Placeholder,
+  cap: number | Placeholder,
+  now: Date | Placeholder,
+): SQL {
+  return sql`${heldSql(kind, userId, now)} + ${n}::int <= ${cap}::int`;
+}
+
 /**
  * The cap as a condition of the statement that takes `n` seats (or places), after `lockHolder`:
  * what the customer holds plus `n` is within it.
@@ -133,7 +144,7 @@ export function holdRoomSql(
   limits: AppConfig["limits"],
   now: Date,
 ): SQL {
-  return sql`${heldSql(kind, userId, now)} + ${n} <= ${capOf(kind, limits)}`;
+  return holdRoom(kind, userId, n, capOf(kind, limits), now);
 }
 
 /**
@@ -142,7 +153,7 @@ export function holdRoomSql(
  */
 export function holdRoomSlots(kind: Kind): SQL {
   const p = sql.placeholder;
-  return sql`${heldSql(kind, p("hold_user"), p("hold_now"))} + ${p("hold_n")}::int <= ${p("hold_cap")}::int`;
+  return holdRoom(kind, p("hold_user"), p("hold_n"), p("hold_cap"), p("hold_now"));
 }
 
 export function holdRoomValues(

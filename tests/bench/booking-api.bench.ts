@@ -3,9 +3,9 @@
  * the same run:
  *
  * - anchor: the bare booking transaction — takeSeatsAndBook (server/services/bookings.ts: the
- *   conditional seat decrement, the booking row, its passenger rows: the statements the booking route
- *   runs, there built once with the hold cap added, here built by drizzle on every call, its default
- *   way), in a transaction of its own — straight through the driver the server uses: drizzle on
+ *   conditional seat decrement, the booking row, its passenger rows: what the booking route writes,
+ *   there with the seat UPDATE built once with the hold cap added and the rows in its last statement,
+ *   here each statement built by drizzle on every call, its default way), in a transaction of its own — straight through the driver the server uses: drizzle on
  *   PGlite (one connection, so serial) or drizzle on node-postgres (a pool of the server's size), by
  *   50 concurrent callers;
  * - POST /api/bookings over HTTP by 50 concurrent keep-alive clients, each a distinct customer with
