@@ -10,11 +10,14 @@
  * - A delta page (the changes since the cursor, the deletions and the new cursor) is applied in one
  *   Dexie transaction: all of it or nothing.
  * - A full pull lands in one transaction too (its rows, the deletions and the cursor), the puts
- *   issued `WRITE_CHUNK` rows at a time (250 rows: about 8 ms of main-thread time in Chromium),
- *   up to `WRITES_AHEAD` slices ahead of the one being written, so the main thread is free between slices
- *   (the first mirror of 10k flights must not freeze the page: no task over 50 ms) and a commit is
- *   paid once, not once per slice (40 commits took most of a first mirror's time). Big bodies are
- *   parsed in slices too (sliced-json.ts). Screens never see a table half filled, and a pull
+ *   issued a slice at a time, up to `WRITES_AHEAD` slices ahead of the one being written, so the
+ *   main thread is free between slices (the first mirror of 10k flights must not freeze the page:
+ *   no task over 50 ms) and a commit is paid once, not once per slice (40 commits took most of a
+ *   first mirror's time). A slice is sized by the clock, not by a fixed count (`nextSliceRows`):
+ *   a put costs its row's structured clone and index keys on the main thread, 30 µs on a quiet
+ *   desktop and 200 µs on a busy one, so a fixed 250 rows took 8 ms on one and 60 ms on the other.
+ *   Big bodies are read as a stream (decoded chunk by chunk as they arrive, not in one task at the
+ *   end) and parsed in slices (sliced-json.ts). Screens never see a table half filled, and a pull
  *   stopped half-way writes nothing (the next round pulls again). Meta waits for that transaction
  *   (a second or two for a first mirror of 10k rows): the cursor never lands apart from its rows.
  * - A row never goes back in time: a row whose local `version` is higher than the server's (stored
@@ -42,7 +45,7 @@ import {
   type SyncState,
   syncKey,
 } from "./schema.ts";
-import { parseJsonSliced } from "./sliced-json.ts";
+import { parseJsonSliced, readTextPieces } from "./sliced-json.ts";
 
 export type Role = "admin" | "customer";
 export type ApiClient = typeof api;
@@ -248,17 +251,37 @@ export async function applyServerRows<T extends MirrorTable>(table: T, rows: Mir
 
 class StaleRound extends Error {}
 
-/** Rows put per slice of a full pull (see the header): small enough that no slice is a long task. */
-export const WRITE_CHUNK = 250;
+/** Rows in a full pull's first slice; the next ones are sized by the clock (`nextSliceRows`). */
+export const WRITE_CHUNK = 100;
+/** Main-thread time one slice's puts may take (several slices can share a task: see replaceRows). */
+export const SLICE_TARGET_MS = 8;
+const SLICE_MIN_ROWS = 20;
+const SLICE_MAX_ROWS = 2000;
 /** Slices issued before the oldest one must be written (the database works while the page waits). */
-const WRITES_AHEAD = 3;
+const WRITES_AHEAD = 2;
 
 /**
- * A full pull's rows, in the caller's transaction: puts `rows` a slice of `WRITE_CHUNK` at a time
- * (each slice issued while the one before it is written; the main thread is free whenever it
- * waits for one), skipping rows whose stored copy is newer, and deletes the rows the answer no
- * longer lists. Checks before each slice that the round still counts (a stale round aborts the
- * transaction: none of it lands).
+ * The next slice's size after `rows` rows took `tookMs` of main-thread time to issue: scaled toward
+ * `SLICE_TARGET_MS`, at most doubling at once (one quick slice is no proof), within
+ * [SLICE_MIN_ROWS, SLICE_MAX_ROWS].
+ */
+export function nextSliceRows(rows: number, tookMs: number): number {
+  const scaled = tookMs > 0 ? (rows * SLICE_TARGET_MS) / tookMs : rows * 2;
+  const next = Math.floor(Math.min(scaled, rows * 2));
+  return Math.max(SLICE_MIN_ROWS, Math.min(SLICE_MAX_ROWS, next));
+}
+
+/**
+ * A full pull's rows, in the caller's transaction: puts `rows` a slice at a time (each slice issued
+ * while the ones before it are written; the main thread is free whenever it waits for one),
+ * skipping rows whose stored copy is newer, and deletes the rows the answer no longer lists.
+ * Checks before each slice that the round still counts (a stale round aborts the transaction: none
+ * of it lands).
+ *
+ * Dexie clones a slice's rows inside `bulkPut`, so the time that call takes is the slice's
+ * main-thread cost, and the next slice is sized from it. A wait for an older slice that has already
+ * been written does not give the main thread back, so up to `WRITES_AHEAD` + 1 slices can run in
+ * one task: 3 × 8 ms keeps it well under 50 ms.
  */
 async function replaceRows(
   table: MirrorTable,
@@ -271,11 +294,15 @@ async function replaceRows(
   const empty = (await t.count()) === 0;
   let put = 0;
   const writing: Promise<unknown>[] = [];
-  for (let from = 0; from < rows.length; from += WRITE_CHUNK) {
+  let size = WRITE_CHUNK;
+  for (let from = 0; from < rows.length; ) {
     if (!isCurrent()) throw new StaleRound();
-    const slice = rows.slice(from, from + WRITE_CHUNK);
+    const slice = rows.slice(from, from + size);
+    from += slice.length;
     const fresh = empty ? slice : await notOlder(table, slice);
+    const started = performance.now();
     const written = t.bulkPut(fresh as MirrorRows[typeof table][]);
+    if (fresh.length === slice.length) size = nextSliceRows(slice.length, performance.now() - started);
     put += fresh.length;
     // Stopping while a slice is being written aborts the transaction: that slice fails with it.
     written.catch(() => undefined);
@@ -338,10 +365,12 @@ function failureText(status: number, body: unknown): string {
 
 type Pull = TableResult | "unauthorized" | "aborted";
 
-/** The answer's text as JSON, parsed in slices; text that is not JSON is a malformed answer. */
-async function parseBody(text: unknown): Promise<unknown> {
+/** The answer's body as JSON, parsed in slices; a body that is not JSON is a malformed answer. */
+async function parseBody(body: ReadableStream<Uint8Array> | null | undefined): Promise<unknown> {
+  // Reading the body fails only with the connection (or an abort): that is not a malformed answer.
+  const pieces = await readTextPieces(body);
   try {
-    return await parseJsonSliced(typeof text === "string" ? text : "");
+    return await parseJsonSliced(pieces);
   } catch {
     throw new MalformedAnswer("Unexpected answer from the server (not JSON)");
   }
@@ -374,13 +403,14 @@ async function pullTable(
 
   try {
     const state = await readSyncState(table);
-    // The body is read as text and parsed in slices (sliced-json.ts): a 10k-row answer parsed at
-    // once would be a long task.
+    // The body is read as a stream and parsed in slices (sliced-json.ts): a 10k-row answer read
+    // with `text()` is decoded in one long task when its last byte arrives, and parsed at once
+    // would be another.
     const call = (since: string | null) =>
       client.GET(source.path, {
         params: { query: { ...source.query, ...(since ? { since } : {}) } },
         signal,
-        parseAs: "text",
+        parseAs: "stream",
       });
     let since = source.delta ? state.cursor : null;
     let res = await call(since);

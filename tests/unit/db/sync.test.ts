@@ -7,8 +7,10 @@ import { db, resetDb } from "../../../src/db/schema.ts";
 import {
   applyServerRows,
   getSyncActivity,
+  nextSliceRows,
   readSyncState,
   resetSyncForTests,
+  SLICE_TARGET_MS,
   screenTable,
   startSync,
   stopSync,
@@ -511,6 +513,67 @@ describe("big answers are written in slices", () => {
     expect((await db.flights.get(newer._id))?.status).toBe("sold");
     expect(await db.flights.get("gone")).toBeUndefined();
     expect((await readSyncState("flights")).cursor).toBe("c1");
+  });
+
+  it("sizes each slice by the time the last one took to issue, toward the target", () => {
+    // Slow puts (a busy machine): 100 rows in 40 ms → 20 rows next, the floor.
+    expect(nextSliceRows(100, 40)).toBe(20);
+    expect(nextSliceRows(100, SLICE_TARGET_MS * 2)).toBe(50);
+    // Quick ones grow, but at most twice the slice at once, and never past the ceiling.
+    expect(nextSliceRows(100, SLICE_TARGET_MS / 4)).toBe(200);
+    expect(nextSliceRows(100, 0)).toBe(200);
+    expect(nextSliceRows(1500, 1)).toBe(2000);
+    expect(nextSliceRows(100, SLICE_TARGET_MS)).toBe(100);
+  });
+
+  it("reads a body that arrives in many chunks, a character cut between two of them", async () => {
+    const n = WRITE_CHUNK * 2 + 5;
+    const bytes = new TextEncoder().encode(
+      JSON.stringify({ flights: many(n, "f", { airlineName: "Saudia — السعودية" }) }),
+    );
+    const api = stubApi();
+    api.on("/flights", () => {
+      let at = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(c) {
+          // 997-byte chunks: many of them fall inside a multi-byte character.
+          if (at >= bytes.length) return c.close();
+          c.enqueue(bytes.slice(at, at + 997));
+          at += 997;
+        },
+      });
+      return new Response(body, { status: 200, headers: { "content-type": "application/json" } });
+    });
+    signIn("tok", customer);
+    const report = await syncNow(["flights"]);
+    expect(report.results).toEqual([{ table: "flights", ok: true, mode: "full", put: n, deleted: 0 }]);
+    expect(await db.flights.count()).toBe(n);
+    expect((await db.flights.get(`f${String(n - 1).padStart(5, "0")}`))?.airlineName).toBe(
+      "Saudia — السعودية",
+    );
+  });
+
+  it("a connection dropped half-way through a body is a network error, and nothing of it lands", async () => {
+    await db.flights.bulkPut([row("kept", "2025-01-01T00:00:00Z")] as never);
+    const api = stubApi();
+    api.on("/flights", () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          c.enqueue(
+            new TextEncoder().encode(`{"flights":[${JSON.stringify(row("f1", "2026-01-01T00:00:00Z"))},`),
+          );
+          c.error(new TypeError("network error"));
+        },
+      });
+      return new Response(body, { status: 200, headers: { "content-type": "application/json" } });
+    });
+    signIn("tok", customer);
+    const report = await syncNow(["flights"]);
+    expect(report.results).toEqual([
+      { table: "flights", ok: false, status: 0, error: expect.stringMatching(/Network error/) },
+    ]);
+    expect(await ids("flights")).toEqual(["kept"]);
+    expect((await readSyncState("flights")).lastErrorStatus).toBe(0);
   });
 
   it("a sign-out between two slices of a full pull writes none of it and keeps no cursor", async () => {
