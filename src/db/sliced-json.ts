@@ -44,6 +44,11 @@ class Pieces {
   readonly length: number;
   private readonly starts: number[] = [];
 
+  /** A whole text is one piece. */
+  static of(input: string | readonly string[]): Pieces {
+    return new Pieces(typeof input === "string" ? [input] : input);
+  }
+
   constructor(readonly parts: readonly string[]) {
     let at = 0;
     for (const p of parts) {
@@ -197,6 +202,19 @@ export const yieldToMain: Yield = () => {
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/**
+ * A check to call between pieces of work: it gives the main thread back (`yieldNow`) once `SLICE_MS`
+ * have passed since it last did, and returns at once otherwise.
+ */
+function breather(yieldNow: Yield): () => Promise<void> {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await yieldNow();
+    sliceStart = performance.now();
+  };
+}
+
 /** Bytes decoded at once: a 2 MB chunk (what the network hands over at a time) took up to 24 ms. */
 const DECODE_BYTES = 256 * 1024;
 
@@ -216,12 +234,7 @@ export async function readTextPieces(
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parts: string[] = [];
-  let sliceStart = performance.now();
-  const breathe = async () => {
-    if (performance.now() - sliceStart < SLICE_MS) return;
-    await yieldNow();
-    sliceStart = performance.now();
-  };
+  const breathe = breather(yieldNow);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -244,7 +257,7 @@ export async function readTextPieces(
 export async function scanRows(
   input: string | readonly string[],
 ): Promise<{ start: number; end: number; elements: number } | null> {
-  const scan = await largestArray(new Pieces(typeof input === "string" ? [input] : input), async () => {});
+  const scan = await largestArray(Pieces.of(input), async () => {});
   return scan && { start: scan.found.start, end: scan.found.end, elements: scan.commas.length + 1 };
 }
 
@@ -256,15 +269,10 @@ export async function parseJsonSliced(
   input: string | readonly string[],
   yieldNow: Yield = yieldToMain,
 ): Promise<unknown> {
-  const text = new Pieces(typeof input === "string" ? [input] : input);
+  const text = Pieces.of(input);
   const whole = () => text.slice(0, text.length);
   if (text.length <= SLICE_ABOVE) return text.length ? JSON.parse(whole()) : undefined;
-  let sliceStart = performance.now();
-  const breathe = async () => {
-    if (performance.now() - sliceStart < SLICE_MS) return;
-    await yieldNow();
-    sliceStart = performance.now();
-  };
+  const breathe = breather(yieldNow);
   const scan = await largestArray(text, breathe);
   if (!scan || scan.found.end - scan.found.start < SLICE_ABOVE) return JSON.parse(whole());
   const { found, commas } = scan;

@@ -4,10 +4,11 @@
  *
  * - anchor: the bare booking transaction — takeSeatsAndBook (server/services/bookings.ts: the
  *   conditional seat decrement, the booking row, its passenger rows: what the booking route writes,
- *   there with the seat UPDATE built once with the hold cap added and the rows in its last statement,
- *   here each statement built by drizzle on every call, its default way), in a transaction of its own — straight through the driver the server uses: drizzle on
- *   PGlite (one connection, so serial) or drizzle on node-postgres (a pool of the server's size), by
- *   50 concurrent callers;
+ *   there with the seat UPDATE built once with the hold cap added and the rows in its last
+ *   statement, here each statement built by drizzle on every call, its default way), in a
+ *   transaction of its own — straight through the driver the server uses: drizzle on PGlite (one
+ *   connection, so serial) or drizzle on node-postgres (a pool of the server's size), by 50
+ *   concurrent callers;
  * - POST /api/bookings over HTTP by 50 concurrent keep-alive clients, each a distinct customer with
  *   its own token and a fresh Idempotency-Key per request: throughput (≥ 0.5× the anchor), p99
  *   (≤ 60 ms, judged on PostgreSQL), no 5xx, and no overbooking (every flight checked after every
