@@ -8,8 +8,8 @@
  * If the worker dies (a failed load, an uncaught error), the calls in flight reject and the next
  * call starts a fresh worker.
  */
-import * as Comlink from "comlink";
 import type { AnalyticsWorkerApi } from "./analytics.worker.ts";
+import { liveWorker } from "./live-worker.ts";
 
 export type {
   AdminDashboardData,
@@ -26,43 +26,11 @@ export type {
   RecentFlightBooking,
 } from "./analytics.worker.ts";
 
-type Live = { worker: Worker; remote: Comlink.Remote<AnalyticsWorkerApi>; failed: Promise<never> };
-let live: Live | null = null;
-
-function start(): Live {
-  const worker = new Worker(new URL("./analytics.worker.ts", import.meta.url), {
-    type: "module",
-    name: "analytics",
-  });
-  const remote = Comlink.wrap<AnalyticsWorkerApi>(worker);
-  let fail: (err: Error) => void = () => {};
-  const failed = new Promise<never>((_, reject) => {
-    fail = reject;
-  });
-  // Nobody may be waiting when it fails: keep the rejection from being reported as unhandled.
-  failed.catch(() => {});
-  const current: Live = { worker, remote, failed };
-  worker.addEventListener("error", (e) => {
-    e.preventDefault();
-    fail(new Error(e.message || "The analytics worker failed"));
-    if (live === current) live = null;
-    remote[Comlink.releaseProxy]();
-    worker.terminate();
-  });
-  return current;
-}
-
-function call<K extends keyof AnalyticsWorkerApi>(
-  name: K,
-  ...args: Parameters<AnalyticsWorkerApi[K]>
-): Promise<ReturnType<AnalyticsWorkerApi[K]>> {
-  live ??= start();
-  const { remote, failed } = live;
-  const fn = remote[name] as unknown as (
-    ...a: Parameters<AnalyticsWorkerApi[K]>
-  ) => Promise<ReturnType<AnalyticsWorkerApi[K]>>;
-  return Promise.race([fn(...args), failed]);
-}
+const worker = liveWorker<AnalyticsWorkerApi>(
+  () => new Worker(new URL("./analytics.worker.ts", import.meta.url), { type: "module", name: "analytics" }),
+  "analytics",
+);
+const call = worker.call;
 
 /** The analytics worker's functions, as promises. */
 export const analytics = {
@@ -84,8 +52,5 @@ export const analytics = {
 
 /** Stops the worker (sign-out, tests); the next call starts a new one. */
 export function stopAnalyticsWorker(): void {
-  if (!live) return;
-  live.remote[Comlink.releaseProxy]();
-  live.worker.terminate();
-  live = null;
+  worker.stop();
 }

@@ -231,7 +231,7 @@ export async function sampleWorkerHeap(
 
 /**
  * The page's main-thread tasks while `fn` runs, from a Chromium trace ('toplevel' category): the
- * longest task by wall clock and by the thread's CPU time. On a loaded machine a task's wall time
+ * longest task by wall clock and by the thread's CPU time, and the CPU time of all of them. On a loaded machine a task's wall time
  * stretches with the time the thread waits for a core; its CPU time does not. With `fromRequest`,
  * only the tasks from the page's last request to that path on count (the trace's
  * 'devtools.timeline' requests), so what came before it (the app's boot) is left out.
@@ -241,7 +241,7 @@ export async function mainThreadTasks(
   page: Page,
   fn: () => Promise<unknown>,
   options: { fromRequest?: string } = {},
-): Promise<{ longestWall: number; longestCpu: number; over50Cpu: number }> {
+): Promise<{ longestWall: number; longestCpu: number; over50Cpu: number; totalCpu: number }> {
   const dir = mkdtempSync(join(tmpdir(), "safar-bench-trace-"));
   const path = join(dir, "trace.json");
   const { fromRequest } = options;
@@ -289,6 +289,7 @@ export async function mainThreadTasks(
       longestWall: Math.max(0, ...tasks.map((t) => ms(t.dur))),
       longestCpu: Math.max(0, ...tasks.map((t) => ms(t.tdur))),
       over50Cpu: tasks.filter((t) => ms(t.tdur) > 50).length,
+      totalCpu: tasks.reduce((sum, t) => sum + ms(t.tdur), 0),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,85 @@
+/**
+ * The API plumbing that runs anywhere, a worker included (no session, no page): the base URL, the
+ * 429 back-off, a typed client without the session's middleware, and reading error answers.
+ * client.ts builds the app's client on it; the mirror's pull worker builds its own.
+ */
+import createClient from "openapi-fetch";
+import type { paths } from "./schema.gen.ts";
+
+export const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? "/api";
+
+export const RETRY_LIMIT = 3;
+export const RETRY_BASE_MS = 200;
+export const RETRY_CAP_MS = 2000;
+
+/** The wait before retry `attempt` (1-based): 400, 800, 1600 ms, never above 2000 ms. */
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_CAP_MS);
+}
+
+function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason ?? new DOMException("Aborted", "AbortError"));
+    const t = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal?.reason ?? new DOMException("Aborted", "AbortError"));
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** fetch with the 429 back-off; the request is cloned per attempt so its body can be re-sent. */
+export function withRetry(inner: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
+  return async (request) => {
+    for (let attempt = 1; ; attempt++) {
+      const res = await inner(attempt <= RETRY_LIMIT ? request.clone() : request);
+      if (res.status !== 429 || attempt > RETRY_LIMIT) return res;
+      await sleep(retryDelay(attempt), request.signal);
+    }
+  };
+}
+
+/** The API's absolute base URL (API_BASE on this page's or worker's origin). */
+export function apiBaseUrl(): string {
+  return API_BASE.startsWith("http")
+    ? API_BASE
+    : `${globalThis.location?.origin ?? "http://localhost"}${API_BASE}`;
+}
+
+/** A typed client with the 429 back-off and `headers` on every call (no session middleware). */
+export function bareClient(
+  fetchImpl: (req: Request) => Promise<Response> = (r) => globalThis.fetch(r),
+  headers?: Record<string, string>,
+) {
+  return createClient<paths>({
+    baseUrl: apiBaseUrl(),
+    fetch: withRetry(fetchImpl),
+    ...(headers ? { headers } : {}),
+  });
+}
+
+export type ApiClient = ReturnType<typeof bareClient>;
+
+export type ApiError = { message?: string; errors?: Record<string, string> };
+
+/** The server's message from an error body, or the fallback text of the spec. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === "object") {
+    const e = error as ApiError;
+    if (typeof e.message === "string" && e.message.trim()) return e.message;
+    if (e.errors && typeof e.errors === "object") {
+      const first = Object.values(e.errors)[0];
+      if (typeof first === "string" && first) return first;
+    }
+  }
+  return fallback;
+}
+
+/** Whether a thrown value is an abort (a cancelled call), which screens should ignore. */
+export function isAbort(err: unknown): boolean {
+  return err instanceof DOMException && err.name === "AbortError";
+}

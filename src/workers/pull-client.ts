@@ -1,0 +1,43 @@
+/**
+ * The page's side of the pull worker (pull.worker.ts): one worker for the session, started by the
+ * first pull. `stopPullWorker` terminates it, which aborts whatever transaction it had open: the
+ * sync engine calls it when it stops (sign-out, another user), before the mirror is wiped, so no
+ * row fetched for the old session can land after the wipe.
+ */
+import type { Pull, Role } from "../db/pull.ts";
+import type { MirrorTable } from "../db/schema.ts";
+import { liveWorker } from "./live-worker.ts";
+import type { PullWorkerApi } from "./pull.worker.ts";
+
+const worker = liveWorker<PullWorkerApi>(
+  () => new Worker(new URL("./pull.worker.ts", import.meta.url), { type: "module", name: "pull" }),
+  "pull",
+);
+let jobs = 0;
+
+/** Whether this environment can run the pull worker (browsers can; Node tests pull on the page). */
+export const canPullInWorker = (): boolean => typeof Worker !== "undefined";
+
+/**
+ * Pulls `table` for `role` in the worker. Aborting `signal` cancels the job (nothing of it lands).
+ * Rejects only when the worker could not run it (it failed to load or died).
+ */
+export async function pullInWorker(
+  job: { table: MirrorTable; role: Role; token: string },
+  signal: AbortSignal,
+): Promise<Pull> {
+  if (signal.aborted) return "aborted";
+  const id = ++jobs;
+  const cancel = () => void worker.call("cancel", id).catch(() => undefined);
+  signal.addEventListener("abort", cancel, { once: true });
+  try {
+    return await worker.call("pull", { ...job, id });
+  } finally {
+    signal.removeEventListener("abort", cancel);
+  }
+}
+
+/** Terminates the worker now, its open transaction aborted; the next pull starts a new one. */
+export function stopPullWorker(): void {
+  worker.stop();
+}
