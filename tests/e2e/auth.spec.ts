@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiLogin, CUSTOMER, DEMO_PASSWORD, signedIn, uniqueEmail } from "./fixtures.ts";
+import { ADMIN, apiLogin, CUSTOMER, DEMO_PASSWORD, newCustomer, signedIn, uniqueEmail } from "./fixtures.ts";
 
 test.describe("signed out", () => {
   for (const path of [
@@ -113,4 +113,46 @@ test("a session the server no longer accepts sends the user to /login", async ({
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("a customer blocked while signed in: the next sync's 401 ends the session and empties the mirror", async ({
+  page,
+}) => {
+  const email = await newCustomer(page.request, "blocked");
+  const { user } = await signedIn(page, email, "/customer/flights");
+  await expect(page.getByRole("heading", { name: "Available Flights" })).toBeVisible();
+  const mirrored = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open("safar");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction("flights").objectStore("flights").count();
+            count.onsuccess = () => {
+              open.result.close();
+              resolve(count.result);
+            };
+          };
+        }),
+    );
+  await expect.poll(mirrored).toBeGreaterThan(0);
+
+  const refused: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 401) refused.push(new URL(r.url()).pathname);
+  });
+  const admin = await apiLogin(page.request, ADMIN);
+  const blocked = await page.request.put(`/api/customers/${user._id}/status`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { isBlocked: true },
+  });
+  expect(blocked.status()).toBe(200);
+
+  // The connection coming back starts a sync round: its list calls are the first to be refused.
+  await page.evaluate(() => dispatchEvent(new Event("online")));
+  await expect(page).toHaveURL(/\/login$/);
+  expect(refused[0]).toMatch(/^\/api\/(flights|packages|bookings\/me|package-bookings\/me)$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  await expect.poll(mirrored).toBe(0);
 });
