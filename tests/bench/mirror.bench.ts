@@ -9,7 +9,8 @@
  * - The first full mirror: the built app (opts.dist) served by its own server (createApp, as
  *   server/main.ts runs it) on an in-memory PGlite with the demo data and 10,000 more flights
  *   (smoke: 300); an admin's session put in localStorage and the flight list opened in a fresh
- *   profile; from the app's GET /api/flights (Resource Timing) until the sync state of `flights`
+ *   profile; from the start of the app's GET /api/flights (made by its pull worker: the browser's
+ *   network events, as Playwright reports them for the page) until the sync state of `flights`
  *   (meta `sync:flights`, written in the transaction that lands the last rows) says it synced, with
  *   every row there; PerformanceObserver 'longtask' on the main thread throughout. Anchor: the same
  *   GET fetched and parsed in the page and its rows put in a scratch IndexedDB store in one
