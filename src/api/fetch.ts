@@ -44,7 +44,7 @@ export function withRetry(inner: (req: Request) => Promise<Response>): (req: Req
 }
 
 /** The API's absolute base URL (API_BASE on this page's or worker's origin). */
-export function apiBaseUrl(): string {
+function apiBaseUrl(): string {
   return API_BASE.startsWith("http")
     ? API_BASE
     : `${globalThis.location?.origin ?? "http://localhost"}${API_BASE}`;

@@ -27,8 +27,9 @@
  * - A failure (network, 404, 5xx, a malformed answer) is written into the table's meta state
  *   (`lastError`), never thrown; a 401 is returned as "unauthorized" for the caller to end the
  *   session.
- * - Every write transaction checks `isCurrent` inside it, so nothing fetched for a previous session
- *   lands after the mirror is wiped.
+ * - Every write transaction checks `isCurrent` inside it. On the page that is the engine's round
+ *   and generation, so nothing fetched for a previous session lands after the mirror is wiped; in
+ *   the worker it is the job's cancel, and the engine terminates the worker before a wipe instead.
  */
 import { type ApiClient, errorMessage, isAbort } from "../api/fetch.ts";
 import type { paths } from "../api/schema.gen.ts";
@@ -300,7 +301,9 @@ async function parseBody(
   // Reading the body fails only with the connection (or an abort): that is not a malformed answer.
   const text = where === "page" ? await readTextPieces(body) : await new Response(body).text();
   try {
-    return typeof text === "string" ? JSON.parse(text) : await parseJsonSliced(text);
+    // An empty body reads as no value in both places (the rows then say what is wrong).
+    if (typeof text !== "string") return await parseJsonSliced(text);
+    return text ? JSON.parse(text) : undefined;
   } catch {
     throw new MalformedAnswer("Unexpected answer from the server (not JSON)");
   }

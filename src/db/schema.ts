@@ -4,7 +4,7 @@
  *
  * Mirror tables hold server truth only: the sync engine replaces them, so a screen never puts an
  * optimistic row in them (a queued write is shown from `outbox`). A screen may store a row the
- * server has just returned (`applyServerRows` in sync.ts).
+ * server has just returned (`applyServerRows` in pull.ts).
  *
  * Schema changes: never edit version 1; add `this.version(2).stores({...})` (only the tables that
  * change) with an `upgrade` when rows must be rewritten. Dexie needs no version for new fields,

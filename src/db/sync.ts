@@ -21,7 +21,7 @@
 import { api, expireSession, isAbort } from "../api/client.ts";
 import type { ApiClient } from "../api/fetch.ts";
 import { getSession } from "../api/session.ts";
-import { canPullInWorker, pullInWorker, stopPullWorker } from "../workers/pull-client.ts";
+import { canPullInWorker, pullInWorker, stopPullWorker, WorkerFailed } from "../workers/pull-client.ts";
 import {
   type Pull,
   pullTable,
@@ -36,7 +36,6 @@ import { db, MIRROR_TABLES, type MirrorTable, syncKey } from "./schema.ts";
 export {
   applyServerRows,
   nextSliceRows,
-  type PullSite,
   type Role,
   readSyncState,
   SLICE_TARGET_MS,
@@ -149,10 +148,14 @@ async function pullOne(
     pulled = await pullInWorker({ table, role, token }, signal);
   } catch (e) {
     if (isAbort(e) || !isCurrent()) return "aborted";
-    return onPage();
+    // A worker that could not run the pull sends it to the page; an error of the pull itself is
+    // the round's, as on the page.
+    if (e instanceof WorkerFailed) return onPage();
+    throw e;
   }
-  // The page's own client ends the session on a 401; the worker's cannot.
-  if (pulled === "unauthorized") await expireSession();
+  // The page's own client ends the session on a 401; the worker's cannot. A job that carried an
+  // older token (a new sign-in since) does not end the newer session.
+  if (pulled === "unauthorized" && getSession().token === token) await expireSession();
   return pulled;
 }
 

@@ -7,7 +7,10 @@
 import type { Pull, Role } from "../db/pull.ts";
 import type { MirrorTable } from "../db/schema.ts";
 import { liveWorker } from "./live-worker.ts";
-import type { PullWorkerApi } from "./pull.worker.ts";
+
+export { WorkerFailed } from "./live-worker.ts";
+
+import type { PullWorkerApi } from "./pull-jobs.ts";
 
 const worker = liveWorker<PullWorkerApi>(
   () => new Worker(new URL("./pull.worker.ts", import.meta.url), { type: "module", name: "pull" }),
@@ -20,7 +23,9 @@ export const canPullInWorker = (): boolean => typeof Worker !== "undefined";
 
 /**
  * Pulls `table` for `role` in the worker. Aborting `signal` cancels the job (nothing of it lands).
- * Rejects only when the worker could not run it (it failed to load or died).
+ * Rejects as the pull on the page would (an error of the pull itself), with a `WorkerFailed` when
+ * the worker could not run it (it failed to start or load, or died), or with an AbortError when the
+ * worker was stopped.
  */
 export async function pullInWorker(
   job: { table: MirrorTable; role: Role; token: string },
@@ -28,7 +33,8 @@ export async function pullInWorker(
 ): Promise<Pull> {
   if (signal.aborted) return "aborted";
   const id = ++jobs;
-  const cancel = () => void worker.call("cancel", id).catch(() => undefined);
+  // A stopped worker has nothing to cancel: the notice never starts a new one.
+  const cancel = () => worker.notify("cancel", id);
   signal.addEventListener("abort", cancel, { once: true });
   try {
     return await worker.call("pull", { ...job, id });

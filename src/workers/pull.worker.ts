@@ -7,41 +7,9 @@
  * commit across threads). The page reaches it through pull-client.ts.
  *
  * It never sees the session: each job carries the bearer token, and a 401 comes back as
- * "unauthorized" for the page to end the session.
+ * "unauthorized" for the page to end the session. The functions are in pull-jobs.ts.
  */
 import * as Comlink from "comlink";
-import { bareClient } from "../api/fetch.ts";
-import { type Pull, pullTable, type Role, sourceOf } from "../db/pull.ts";
-import type { MirrorTable } from "../db/schema.ts";
+import { pullJobs } from "./pull-jobs.ts";
 
-export type PullJob = { id: number; table: MirrorTable; role: Role; token: string };
-
-const running = new Map<number, AbortController>();
-
-const api = {
-  /** Pulls one table into the mirror; resolves with what the page's own pull would. */
-  async pull({ id, table, role, token }: PullJob): Promise<Pull> {
-    const source = sourceOf(table, role);
-    if (!source) throw new Error(`The ${role} role does not mirror ${table}`);
-    const stop = new AbortController();
-    running.set(id, stop);
-    try {
-      return await pullTable(table, source, {
-        client: bareClient(undefined, { Authorization: `Bearer ${token}` }),
-        signal: stop.signal,
-        isCurrent: () => !stop.signal.aborted,
-        where: "worker",
-      });
-    } finally {
-      running.delete(id);
-    }
-  },
-  /** Stops job `id` (its round was cancelled): its transaction aborts and nothing of it lands. */
-  cancel(id: number): void {
-    running.get(id)?.abort(new DOMException("Sync stopped", "AbortError"));
-  },
-};
-
-export type PullWorkerApi = typeof api;
-
-Comlink.expose(api);
+Comlink.expose(pullJobs);

@@ -137,6 +137,8 @@ test("a customer blocked while signed in: the next sync's 401 ends the session a
         }),
     );
   await expect.poll(mirrored).toBeGreaterThan(0);
+  // The pulls run in the mirror's pull worker (the page would pull only if it could not load).
+  expect(page.workers().some((w) => /\/pull\.worker-[\w-]+\.js$/.test(w.url()))).toBe(true);
 
   const refused: string[] = [];
   page.on("response", (r) => {

@@ -4,7 +4,19 @@
  * plus a label to tell versions apart.
  */
 import { vi } from "vitest";
-import type { SessionUser } from "../../../src/api/session.ts";
+import { setUnauthorizedHandler } from "../../../src/api/client.ts";
+import { resetSessionForTests, type SessionUser } from "../../../src/api/session.ts";
+import { resetDb } from "../../../src/db/schema.ts";
+import { resetSyncForTests } from "../../../src/db/sync.ts";
+
+/** A clean slate for a mirror test: no storage, no session, the sync engine's memory forgotten, an empty database. */
+export async function freshMirror(): Promise<void> {
+  localStorage.clear();
+  resetSessionForTests();
+  resetSyncForTests();
+  setUnauthorizedHandler(() => {});
+  await resetDb();
+}
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });

@@ -3,12 +3,11 @@ import "fake-indexeddb/auto";
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setUnauthorizedHandler } from "../../../src/api/client.ts";
-import { resetSessionForTests, signIn } from "../../../src/api/session.ts";
+import { signIn } from "../../../src/api/session.ts";
 import { type SyncStatus, useFlights, useRecord, useSyncStatus } from "../../../src/db/hooks.ts";
-import { db, resetDb } from "../../../src/db/schema.ts";
-import { resetSyncForTests, stopSync, syncNow, WRITE_CHUNK } from "../../../src/db/sync.ts";
-import { customer, deferred, json, row, stubApi, waitFor } from "./fake-api.ts";
+import { db } from "../../../src/db/schema.ts";
+import { stopSync, syncNow, WRITE_CHUNK } from "../../../src/db/sync.ts";
+import { customer, deferred, freshMirror, json, row, stubApi, waitFor } from "./fake-api.ts";
 
 // Updates come from IndexedDB and the sync engine, outside any act(): the probes poll instead.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -35,11 +34,7 @@ const roots: Root[] = [];
 const settle = (cond: () => boolean) => waitFor(cond);
 
 beforeEach(async () => {
-  localStorage.clear();
-  resetSessionForTests();
-  resetSyncForTests();
-  setUnauthorizedHandler(() => {});
-  await resetDb();
+  await freshMirror();
 });
 
 afterEach(() => {

@@ -1,18 +1,22 @@
 // @vitest-environment happy-dom
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeClient, setUnauthorizedHandler } from "../../../src/api/client.ts";
-import {
-  clearSession,
-  resetSessionForTests,
-  restoreSession,
-  setToken,
-  signIn,
-} from "../../../src/api/session.ts";
-import { db, resetDb } from "../../../src/db/schema.ts";
+import { makeClient } from "../../../src/api/client.ts";
+import { clearSession, restoreSession, setToken, signIn } from "../../../src/api/session.ts";
+import { db } from "../../../src/db/schema.ts";
 import { mirrorSettled, startMirror } from "../../../src/db/start.ts";
-import { readSyncState, resetSyncForTests, syncNow } from "../../../src/db/sync.ts";
-import { admin, customer, deferred, json, otherCustomer, row, stubApi, waitFor } from "./fake-api.ts";
+import { readSyncState, syncNow } from "../../../src/db/sync.ts";
+import {
+  admin,
+  customer,
+  deferred,
+  freshMirror,
+  json,
+  otherCustomer,
+  row,
+  stubApi,
+  waitFor,
+} from "./fake-api.ts";
 
 let stop: (() => void) | null = null;
 
@@ -36,11 +40,7 @@ const queueWrite = (userId: string) =>
 const synced = () => waitFor(async () => (await readSyncState("flights")).lastSyncedAt !== null);
 
 beforeEach(async () => {
-  localStorage.clear();
-  resetSessionForTests();
-  resetSyncForTests();
-  setUnauthorizedHandler(() => {});
-  await resetDb();
+  await freshMirror();
 });
 
 afterEach(async () => {

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setUnauthorizedHandler } from "../../../src/api/client.ts";
-import { getSession, resetSessionForTests, signIn } from "../../../src/api/session.ts";
-import { db, resetDb } from "../../../src/db/schema.ts";
+import { getSession, signIn } from "../../../src/api/session.ts";
+import { db } from "../../../src/db/schema.ts";
 import {
   applyServerRows,
   getSyncActivity,
   nextSliceRows,
   readSyncState,
-  resetSyncForTests,
   SLICE_TARGET_MS,
   screenTable,
   startSync,
@@ -18,17 +16,13 @@ import {
   tablesFor,
   WRITE_CHUNK,
 } from "../../../src/db/sync.ts";
-import { admin, customer, deferred, json, PLAIN, row, stubApi, waitFor } from "./fake-api.ts";
+import { admin, customer, deferred, freshMirror, json, PLAIN, row, stubApi, waitFor } from "./fake-api.ts";
 
 const ids = async (table: "flights" | "packages" | "bookings" | "packageBookings") =>
   (await db.table(table).toArray()).map((r) => r._id).sort();
 
 beforeEach(async () => {
-  localStorage.clear();
-  resetSessionForTests();
-  resetSyncForTests();
-  setUnauthorizedHandler(() => {});
-  await resetDb();
+  await freshMirror();
 });
 
 afterEach(() => {

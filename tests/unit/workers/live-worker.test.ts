@@ -6,11 +6,11 @@
  */
 import * as Comlink from "comlink";
 import { describe, expect, it } from "vitest";
-import { liveWorker } from "../../../src/workers/live-worker.ts";
+import { liveWorker, WorkerFailed } from "../../../src/workers/live-worker.ts";
 
 type Api = { echo(x: number): number; hang(): Promise<never> };
 
-function fakes() {
+function fakes(create?: () => Worker) {
   const made: FakeWorker[] = [];
   class FakeWorker extends EventTarget {
     terminated = false;
@@ -40,7 +40,7 @@ function fakes() {
       this.dispatchEvent(e);
     }
   }
-  const live = liveWorker<Api>(() => new FakeWorker() as unknown as Worker, "test");
+  const live = liveWorker<Api>(create ?? (() => new FakeWorker() as unknown as Worker), "test");
   return { made, live };
 }
 
@@ -71,9 +71,29 @@ describe("liveWorker", () => {
     await Promise.resolve();
     made[0]!.crash("boom");
     await expect(pending).rejects.toThrow("boom");
+    await expect(pending).rejects.toBeInstanceOf(WorkerFailed);
     expect(made[0]!.terminated).toBe(true);
     expect(await live.call("echo", 3)).toBe(6);
     expect(made).toHaveLength(2);
     live.stop();
+  });
+
+  it("notify reaches a running worker only: after a stop it starts none", async () => {
+    const { made, live } = fakes();
+    live.notify("echo", 1);
+    expect(made).toHaveLength(0);
+    await live.call("echo", 1);
+    live.stop();
+    live.notify("echo", 2);
+    expect(made).toHaveLength(1);
+  });
+
+  it("a worker the browser refuses to create rejects the call with a WorkerFailed", async () => {
+    const { live } = fakes(() => {
+      throw new Error("blocked by policy");
+    });
+    const call = live.call("echo", 1);
+    await expect(call).rejects.toBeInstanceOf(WorkerFailed);
+    await expect(call).rejects.toThrow("blocked by policy");
   });
 });
