@@ -48,6 +48,7 @@ import {
   showingLabel,
   sortRows,
   VIRTUALIZE_ABOVE,
+  warmSearch,
   windowParts,
 } from "./data-list-model.ts";
 import { ErrorBox } from "./error-box.tsx";
@@ -205,6 +206,14 @@ export function DataList<T>(props: DataListProps<T>) {
     lastSearch.current = { sorted, filters, searchFields, searchTerm, visible: next.visible };
     return next;
   }, [rows, sorters, sort, filters, searchTerm, searchFields, sorted]);
+
+  // A long list's search text is made while the page is idle, not by the first keystroke.
+  useEffect(() => {
+    if (!searchFields || rows.length <= VIRTUALIZE_ABOVE) return;
+    const stop = new AbortController();
+    warmSearch(rows, searchFields, stop.signal);
+    return () => stop.abort();
+  }, [rows, searchFields]);
 
   // A new search, filter or sort starts again from the top: when the list's top was scrolled past,
   // it comes back into view (below the sticky top bar: scroll-mt, taller on phones with the search).

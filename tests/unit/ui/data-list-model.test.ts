@@ -12,6 +12,7 @@ import {
   searchRows,
   showingLabel,
   sortRows,
+  warmSearch,
   windowParts,
 } from "../../../src/ui/data-list-model.ts";
 import { matchesSearch } from "../../../src/ui/search.ts";
@@ -205,6 +206,28 @@ describe("filters and search", () => {
     expect(ids(searchRows(rows, "iaac", fields))).toEqual([]);
     expect(ids(searchRows(rows, "saudia\u0000active", fields))).toEqual([]);
     expect(ids(searchRows(rows, "udia acti", fields))).toEqual(["a"]);
+  });
+
+  it("warmSearch makes every row's search text ahead: the search then reads it, and finds the same", async () => {
+    const many = Array.from({ length: 1200 }, (_, i) => ({
+      id: String(i),
+      airline: i % 3 ? "PIA" : "Emirates",
+    }));
+    const fields = vi.fn((r: { airline: string }) => [r.airline]);
+    warmSearch(many, fields, new AbortController().signal);
+    await vi.waitFor(() => expect(fields).toHaveBeenCalledTimes(many.length));
+    expect(searchRows(many, "emir", fields)).toHaveLength(400);
+    expect(fields).toHaveBeenCalledTimes(many.length);
+  });
+
+  it("warmSearch stops when its signal aborts", async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ id: String(i), airline: "PIA" }));
+    const fields = vi.fn((r: { airline: string }) => [r.airline]);
+    const stop = new AbortController();
+    stop.abort();
+    warmSearch(many, fields, stop.signal);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fields).not.toHaveBeenCalled();
   });
 
   it("a changed row (a new object) is searched by its new fields", () => {
