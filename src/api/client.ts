@@ -10,18 +10,7 @@ import type { Middleware } from "openapi-fetch";
 import { bareClient } from "./fetch.ts";
 import { clearSession, getToken } from "./session.ts";
 
-export {
-  API_BASE,
-  type ApiClient,
-  type ApiError,
-  errorMessage,
-  isAbort,
-  RETRY_BASE_MS,
-  RETRY_CAP_MS,
-  RETRY_LIMIT,
-  retryDelay,
-  withRetry,
-} from "./fetch.ts";
+export { API_BASE, type ApiClient, errorMessage, isAbort, retryDelay } from "./fetch.ts";
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {

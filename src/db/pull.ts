@@ -208,8 +208,6 @@ export const WRITE_CHUNK = 100;
 export const SLICE_TARGET_MS = 8;
 const SLICE_MIN_ROWS = 20;
 const SLICE_MAX_ROWS = 2000;
-/** A full pull's slice in the pull worker, whose thread no screen waits on. */
-const WORKER_SLICE_ROWS = 2000;
 /** Slices issued before the oldest one must be written (the database works while the page waits). */
 const WRITES_AHEAD = 2;
 
@@ -248,8 +246,9 @@ async function replaceRows(
   const empty = (await t.count()) === 0;
   let put = 0;
   const writing: Promise<unknown>[] = [];
-  // In the worker a slice only bounds how long a stopped round takes to notice.
-  let size = where === "page" ? WRITE_CHUNK : WORKER_SLICE_ROWS;
+  // In the worker, whose thread no screen waits on, every slice is as big as a slice gets: it only
+  // bounds how long a stopped round takes to notice.
+  let size = where === "page" ? WRITE_CHUNK : SLICE_MAX_ROWS;
   for (let from = 0; from < rows.length; ) {
     if (!isCurrent()) throw new StaleRound();
     const slice = rows.slice(from, from + size);

@@ -41,8 +41,6 @@ export {
   SLICE_TARGET_MS,
   SYNC_TABLES,
   type TableResult,
-  type TableSource,
-  type TableSync,
   WRITE_CHUNK,
 } from "./pull.ts";
 export type { ApiClient };
