@@ -8,7 +8,7 @@
  * no app code, nothing cached), and every run keeps storage (`disableStorageReset`), so all three
  * are equally cold loads.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -60,6 +60,13 @@ async function audit(url: string, session: { token: string; user: string } | nul
     });
     if (!result) throw new Error(`lighthouse: no result for ${url}`);
     const { lhr } = result;
+    // BENCH_LH_REPORTS (a directory) keeps every run's full report, to read what a score is made of.
+    const keep = process.env.BENCH_LH_REPORTS;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root";
+      writeFileSync(join(keep, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
     const failing: string[] = [];
     for (const id of ["accessibility", "best-practices"]) {
