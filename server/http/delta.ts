@@ -27,8 +27,9 @@ export function encodeCursor(at: Date): string {
 export function decodeCursor(cursor: string): Date | null {
   const m = /^c1\.([0-9a-z]{1,12})$/.exec(cursor);
   if (!m) return null;
-  const ms = Number.parseInt(m[1]!, 36);
-  return Number.isFinite(ms) ? new Date(ms) : null;
+  // Twelve base-36 digits reach far past the last time a Date can hold (an Invalid Date).
+  const at = new Date(Number.parseInt(m[1]!, 36));
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 export type Delta = { since: Date | null; cursor: string };

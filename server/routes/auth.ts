@@ -1,5 +1,5 @@
 /** Sign-in, registration, sign-out, the current user and password change (tag: auth). */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { changePasswordInput, loginInput, registerInput } from "../../src/domain/auth.ts";
 import { bump, isUniqueViolation } from "../db/helpers.ts";
@@ -47,7 +47,9 @@ export function authRoutes(deps: Deps) {
     }
     const input = await body(c, loginInput);
     const email = normalizeEmail(input.email);
-    const emailCheck = limiters.loginEmail.check(email);
+    // Every attempt counts as it arrives (a correct password then clears the count): checked only
+    // after the slow password check, attempts sent in parallel would all get through.
+    const emailCheck = limiters.loginEmail.hit(email);
     if (!emailCheck.allowed) {
       throw tooMany(
         emailCheck.retryAfterSeconds,
@@ -60,7 +62,6 @@ export function authRoutes(deps: Deps) {
     if (user) ok = await verifyPassword(input.password, user.passwordHash);
     else await burnPasswordCheck(input.password);
     if (!user || !ok) {
-      limiters.loginEmail.hit(email);
       const actor = user
         ? { id: user.id, name: user.name, email: user.email, role: user.role }
         : { id: null, name: "", email, role: "guest" };
@@ -81,6 +82,7 @@ export function authRoutes(deps: Deps) {
       await raiseAlertOnRepeatedFailures(db, c, email, now);
       throw new HttpError(401, INVALID);
     }
+    limiters.loginEmail.reset(email);
     const actor = { id: user.id, name: user.name, email: user.email, role: user.role };
     if (user.isBlocked || (user.role === "customer" && !user.isApproved)) {
       const message = user.isBlocked ? BLOCKED_MESSAGE : PENDING_MESSAGE;
@@ -100,7 +102,6 @@ export function authRoutes(deps: Deps) {
       );
       throw new HttpError(403, message);
     }
-    limiters.loginEmail.reset(email);
     const token = await issueToken(config, user, now);
     await logActivity(
       db,
@@ -207,12 +208,15 @@ export function authRoutes(deps: Deps) {
       });
     }
     const passwordHash = await hashPassword(input.newPassword);
+    // Only over the password just checked (a reset by an admin meanwhile wins: 409), and the token
+    // version counted up in the database, so a block or reset committed meanwhile keeps its own.
     const [updated] = await db
       .update(users)
-      .set({ passwordHash, tokenVersion: user.tokenVersion + 1, ...bump(now) })
-      .where(eq(users.id, user.id))
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, ...bump(now) })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
       .returning();
     forgetUser(db, user.id);
+    if (!updated) throw conflict("Your password was changed meanwhile: please sign in again and retry");
     await logActivity(
       db,
       c,

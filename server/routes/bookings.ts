@@ -23,6 +23,7 @@ import {
   toFlightBooking,
 } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomValues, lockHolder } from "../services/holds.ts";
+import { claimPayment } from "../services/payments.ts";
 
 const NOT_FOUND = "Booking not found";
 
@@ -126,32 +127,14 @@ export function bookingRoutes(deps: Deps) {
   r.post("/:id/payment", requireCustomer(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Booking");
     const input = await body(c, paymentInput);
-    const caller = c.get("caller")!;
     const now = deps.now();
     await expireFlightBookings(db, now);
-    const [b] = await db.select().from(flightBookings).where(eq(flightBookings.id, id)).limit(1);
-    if (!b || b.userId !== caller.id) throw notFound(NOT_FOUND);
-    if (b.status !== "pending") throw conflict("Only pending bookings can be marked as paid");
-    await db
-      .update(flightBookings)
-      .set({
-        paymentMethod: input.method,
-        paymentReference: input.reference.trim(),
-        paymentClaimedAt: now,
-        ...bump(now),
-      })
-      .where(eq(flightBookings.id, id));
-    await logActivity(
+    await claimPayment(
       db,
       c,
-      {
-        action: "mark_paid",
-        resource: "booking",
-        resourceId: id,
-        details: `Payment claimed for ${b.bookingId} by ${input.method.replace("_", " ")} (${input.reference.trim()})`,
-        metadata: { method: input.method, reference: input.reference.trim() },
-      },
-      now,
+      "booking",
+      { id, method: input.method, reference: input.reference.trim(), now },
+      NOT_FOUND,
     );
     return c.json({ booking: await one(id, false) });
   });
@@ -160,7 +143,8 @@ export function bookingRoutes(deps: Deps) {
     const id = uuidParam(c, "id", "Booking");
     const now = deps.now();
     await expireFlightBookings(db, now);
-    const before = await db.transaction(async (tx) => {
+    // The change and its log row commit together.
+    await db.transaction(async (tx) => {
       const [b] = await tx.select().from(flightBookings).where(eq(flightBookings.id, id)).for("update");
       if (!b) throw notFound(NOT_FOUND);
       const allowed =
@@ -186,24 +170,23 @@ export function bookingRoutes(deps: Deps) {
         )
         .where(eq(flightBookings.id, id));
       if (to === "cancelled") await releaseSeats(tx, b, now);
-      return b;
-    });
-    await logActivity(
-      db,
-      c,
-      {
-        action: to === "approved" ? "approve_booking" : "cancel_booking",
-        resource: "booking",
-        resourceId: id,
-        details: `${to === "approved" ? "Approved" : "Cancelled"} booking ${before.bookingId}`,
-        metadata: {
-          before: { status: before.status },
-          after: { status: to },
-          seatsReleased: to === "cancelled" ? before.passengerCount : 0,
+      await logActivity(
+        tx,
+        c,
+        {
+          action: to === "approved" ? "approve_booking" : "cancel_booking",
+          resource: "booking",
+          resourceId: id,
+          details: `${to === "approved" ? "Approved" : "Cancelled"} booking ${b.bookingId}`,
+          metadata: {
+            before: { status: b.status },
+            after: { status: to },
+            seatsReleased: to === "cancelled" ? b.passengerCount : 0,
+          },
         },
-      },
-      now,
-    );
+        now,
+      );
+    });
     return c.json({ booking: await one(id, true) });
   }
 
@@ -213,7 +196,7 @@ export function bookingRoutes(deps: Deps) {
   r.delete("/:id", requireAdmin(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Booking");
     const now = deps.now();
-    const deleted = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [b] = await tx.delete(flightBookings).where(eq(flightBookings.id, id)).returning();
       if (!b) throw notFound(NOT_FOUND);
       if (b.status === "pending" || b.status === "approved") await releaseSeats(tx, b, now);
@@ -221,26 +204,19 @@ export function bookingRoutes(deps: Deps) {
         .insert(tombstones)
         .values({ tableName: "bookings", rowId: id, ownerId: b.userId, deletedAt: now })
         .onConflictDoNothing();
-      return b;
-    });
-    await logActivity(
-      db,
-      c,
-      {
-        action: "delete_booking",
-        resource: "booking",
-        resourceId: id,
-        details: `Deleted booking ${deleted.bookingId} (${deleted.status})`,
-        metadata: {
-          before: {
-            status: deleted.status,
-            bookingId: deleted.bookingId,
-            passengers: deleted.passengerCount,
-          },
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "delete_booking",
+          resource: "booking",
+          resourceId: id,
+          details: `Deleted booking ${b.bookingId} (${b.status})`,
+          metadata: { before: { status: b.status, bookingId: b.bookingId, passengers: b.passengerCount } },
         },
-      },
-      now,
-    );
+        now,
+      );
+    });
     return c.json({ message: "Booking deleted successfully!" });
   });
 

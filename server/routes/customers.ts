@@ -249,14 +249,18 @@ export function customerRoutes(deps: Deps) {
     const now = deps.now();
     await withAccount(id, async (tx, user) => {
       // Release the seats and places their live bookings hold, then let the cascade delete them.
+      // The live bookings are ended by one UPDATE, not read: it locks them, and one that a cancel,
+      // delete or expiry ends meanwhile no longer matches once that commits, so its seats are not
+      // given back twice.
       const held = await tx
-        .select({
+        .update(flightBookings)
+        .set({ status: "cancelled" })
+        .where(and(eq(flightBookings.userId, id), inArray(flightBookings.status, ["pending", "approved"])))
+        .returning({
           id: flightBookings.id,
           flightId: flightBookings.flightId,
           n: flightBookings.passengerCount,
-        })
-        .from(flightBookings)
-        .where(and(eq(flightBookings.userId, id), inArray(flightBookings.status, ["pending", "approved"])));
+        });
       for (const b of held) {
         if (b.flightId) {
           await tx
@@ -266,9 +270,10 @@ export function customerRoutes(deps: Deps) {
         }
       }
       const heldPk = await tx
-        .select({ packageId: packageBookings.packageId, n: packageBookings.participantCount })
-        .from(packageBookings)
-        .where(and(eq(packageBookings.userId, id), inArray(packageBookings.status, ["pending", "approved"])));
+        .update(packageBookings)
+        .set({ status: "cancelled" })
+        .where(and(eq(packageBookings.userId, id), inArray(packageBookings.status, ["pending", "approved"])))
+        .returning({ packageId: packageBookings.packageId, n: packageBookings.participantCount });
       for (const b of heldPk) {
         if (b.packageId) {
           await tx

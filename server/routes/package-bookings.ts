@@ -25,6 +25,7 @@ import {
   toPackage,
   toPackageBooking,
 } from "../services/packages.ts";
+import { claimPayment } from "../services/payments.ts";
 import { bookingReference } from "../services/references.ts";
 
 const NOT_FOUND = "Package booking not found";
@@ -151,25 +152,12 @@ export function packageBookingRoutes(deps: Deps) {
     const input = await body(c, paymentInput);
     const now = deps.now();
     await expirePackageBookings(db, now);
-    const [b] = await db.select().from(packageBookings).where(eq(packageBookings.id, id)).limit(1);
-    if (!b || b.userId !== c.get("caller")!.id) throw notFound(NOT_FOUND);
-    if (b.status !== "pending") throw conflict("Only pending bookings can be marked as paid");
-    const reference = input.reference.trim();
-    await db
-      .update(packageBookings)
-      .set({ paymentMethod: input.method, paymentReference: reference, paymentClaimedAt: now, ...bump(now) })
-      .where(eq(packageBookings.id, id));
-    await logActivity(
+    await claimPayment(
       db,
       c,
-      {
-        action: "mark_paid",
-        resource: "package_booking",
-        resourceId: id,
-        details: `Payment claimed for ${b.bookingId} by ${input.method.replace("_", " ")} (${reference})`,
-        metadata: { method: input.method, reference },
-      },
-      now,
+      "package_booking",
+      { id, method: input.method, reference: input.reference.trim(), now },
+      NOT_FOUND,
     );
     return c.json({ booking: await one(id, false) });
   });
@@ -179,7 +167,8 @@ export function packageBookingRoutes(deps: Deps) {
     const { status } = await body(c, bookingStatusInput);
     const now = deps.now();
     await expirePackageBookings(db, now);
-    const before = await db.transaction(async (tx) => {
+    // The change and its log row commit together.
+    await db.transaction(async (tx) => {
       const [b] = await tx.select().from(packageBookings).where(eq(packageBookings.id, id)).for("update");
       if (!b) throw notFound(NOT_FOUND);
       if (b.status !== "pending")
@@ -193,27 +182,26 @@ export function packageBookingRoutes(deps: Deps) {
         )
         .where(eq(packageBookings.id, id));
       if (status === "cancelled") await releasePlaces(tx, b, now);
-      return b;
+      await logActivity(
+        tx,
+        c,
+        {
+          action: status === "approved" ? "approve_booking" : "cancel_booking",
+          resource: "package_booking",
+          resourceId: id,
+          details: `${status === "approved" ? "Approved" : "Cancelled"} package booking ${b.bookingId}`,
+          metadata: { before: { status: b.status }, after: { status } },
+        },
+        now,
+      );
     });
-    await logActivity(
-      db,
-      c,
-      {
-        action: status === "approved" ? "approve_booking" : "cancel_booking",
-        resource: "package_booking",
-        resourceId: id,
-        details: `${status === "approved" ? "Approved" : "Cancelled"} package booking ${before.bookingId}`,
-        metadata: { before: { status: before.status }, after: { status } },
-      },
-      now,
-    );
     return c.json({ booking: await one(id, true) });
   });
 
   r.delete("/:id", requireAdmin(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Package booking");
     const now = deps.now();
-    const deleted = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [b] = await tx.delete(packageBookings).where(eq(packageBookings.id, id)).returning();
       if (!b) throw notFound(NOT_FOUND);
       if (b.status === "pending" || b.status === "approved") await releasePlaces(tx, b, now);
@@ -221,26 +209,21 @@ export function packageBookingRoutes(deps: Deps) {
         .insert(tombstones)
         .values({ tableName: "packageBookings", rowId: id, ownerId: b.userId, deletedAt: now })
         .onConflictDoNothing();
-      return b;
-    });
-    await logActivity(
-      db,
-      c,
-      {
-        action: "delete_booking",
-        resource: "package_booking",
-        resourceId: id,
-        details: `Deleted package booking ${deleted.bookingId} (${deleted.status})`,
-        metadata: {
-          before: {
-            status: deleted.status,
-            bookingId: deleted.bookingId,
-            participants: deleted.participantCount,
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "delete_booking",
+          resource: "package_booking",
+          resourceId: id,
+          details: `Deleted package booking ${b.bookingId} (${b.status})`,
+          metadata: {
+            before: { status: b.status, bookingId: b.bookingId, participants: b.participantCount },
           },
         },
-      },
-      now,
-    );
+        now,
+      );
+    });
     return c.json({ message: "Package booking deleted successfully!" });
   });
 

@@ -14,7 +14,6 @@ import { logActivity } from "../services/activity.ts";
 import {
   assertEmailFree,
   changedFields,
-  findUserById,
   forgetUser,
   normalizeEmail,
   toUser,
@@ -31,37 +30,42 @@ export function profileRoutes(deps: Deps) {
     const input = trimmed(await body(c, profileInput));
     const expected = expectedVersion(c);
     const now = deps.now();
-    const before = await findUserById(db, caller.id);
-    if (!before) throw new HttpError(401, "Your session has expired, please sign in again");
-    assertVersion(expected, before);
     const email = normalizeEmail(input.email);
-    await assertEmailFree(db, email, caller.id);
     const next = { ...input, email };
-    let updated: typeof users.$inferSelect | undefined;
-    try {
-      [updated] = await db
-        .update(users)
-        .set({ ...next, ...bump(now) })
-        .where(eq(users.id, caller.id))
-        .returning();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
-      throw err;
-    }
+    // Read under a lock, checked, written and logged in one transaction: two saves made from the
+    // same version cannot both pass the version check (the second gets its 412).
+    const updated = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, caller.id)).for("update");
+      if (!before) throw new HttpError(401, "Your session has expired, please sign in again");
+      assertVersion(expected, before);
+      await assertEmailFree(tx, email, caller.id);
+      let row: typeof users.$inferSelect | undefined;
+      try {
+        [row] = await tx
+          .update(users)
+          .set({ ...next, ...bump(now) })
+          .where(eq(users.id, caller.id))
+          .returning();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
+        throw err;
+      }
+      await logActivity(
+        tx,
+        c,
+        {
+          action: "update_profile",
+          resource: "user",
+          resourceId: caller.id,
+          details: `${row!.name} updated their profile`,
+          metadata: changedFields(before, next),
+        },
+        now,
+      );
+      return row!;
+    });
     forgetUser(db, caller.id);
-    await logActivity(
-      db,
-      c,
-      {
-        action: "update_profile",
-        resource: "user",
-        resourceId: caller.id,
-        details: `${updated!.name} updated their profile`,
-        metadata: changedFields(before, next),
-      },
-      now,
-    );
-    return c.json({ user: toUser(updated!) });
+    return c.json({ user: toUser(updated) });
   });
 
   return r;

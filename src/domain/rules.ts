@@ -5,19 +5,15 @@
  * ~25× slower, see STACK-NOTES).
  */
 import { type Type, type } from "arktype";
-import { DATE_RE, num, TIME_RE, text } from "./validation.ts";
+import { isIsoDate } from "./constants.ts";
+import { num, TIME_RE, text } from "./validation.ts";
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ISO_DATE_TIME_RE =
   /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const NUMERIC_RE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** True for an existing calendar date 'YYYY-MM-DD'. */
-export function isIsoDate(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+export { isIsoDate };
 
 /** True for 'YYYY-MM-DD' or an ISO 8601 date-time whose date part exists. */
 export function isIsoDateTime(value: string): boolean {

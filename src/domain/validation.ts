@@ -4,7 +4,7 @@
  * failures into `{ message, errors }` with one message per field.
  */
 import { type Type, type } from "arktype";
-import { DATE_RE } from "./constants.ts";
+import { DATE_RE, isIsoDate } from "./constants.ts";
 
 export type FieldErrors = Record<string, string>;
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
@@ -63,17 +63,14 @@ export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export { DATE_RE };
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A calendar date 'YYYY-MM-DD' that exists. */
+/** A calendar date 'YYYY-MM-DD' that exists (isIsoDate: years MIN_YEAR..MAX_YEAR). */
 export function isoDate(message: string, required = message) {
   return type("string")
     .configure({ message })
     .narrow((value, ctx) => {
       const v = value.trim();
       if (v.length === 0) return ctx.reject({ message: required });
-      if (!DATE_RE.test(v)) return ctx.reject({ message });
-      const d = new Date(`${v}T00:00:00Z`);
-      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return ctx.reject({ message });
-      return true;
+      return isIsoDate(v) || ctx.reject({ message });
     });
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLogs, flights } from "../../server/db/schema.ts";
+import { activityLogs, flightBookings, flights } from "../../server/db/schema.ts";
 import { flightInput, passenger } from "./helpers/fixtures.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
@@ -79,6 +79,14 @@ describe("booking a flight", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors["passengers.0.firstName"]).toBe("First name is required");
     expect(bad.body.errors["passengers.0.passport"]).toBe("Passport number must be less than 20 characters");
+    // A date JavaScript accepts and the database does not (year 0): the rule's 400, never a 500.
+    const yearZero = await s.post(
+      "/api/bookings",
+      { ticketId: f._id, passengers: [passenger("Ali", { dateOfBirth: "0000-01-01" })] },
+      { token: ayesha.token },
+    );
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.errors["passengers.0.dateOfBirth"]).toBe("Please enter a valid date of birth");
     expect(await seatsOf(f._id)).toBe(5);
   });
 
@@ -338,6 +346,17 @@ describe("the booking lifecycle", () => {
       paymentReference: "EP-99812",
     });
     expect(res.body.booking.paymentClaimedAt).toBeTruthy();
+    // Once the agency has settled it, a claim is refused and writes nothing.
+    expect((await s.put(`/api/bookings/${b._id}/approve`, {}, { token: admin.token })).status).toBe(200);
+    const late = await s.post(
+      `/api/bookings/${b._id}/payment`,
+      { method: "jazzcash", reference: "JC-LATE" },
+      { token: ayesha.token },
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Only pending bookings can be marked as paid");
+    const [row] = await s.deps.db.select().from(flightBookings).where(eq(flightBookings.id, b._id));
+    expect(row!.paymentReference).toBe("EP-99812");
   });
 
   it("expires unapproved bookings after 2 hours, on read and releasing their seats", async () => {

@@ -9,6 +9,7 @@ import {
   packages,
   users,
 } from "../../server/db/schema.ts";
+import { flightInput, passengers } from "./helpers/fixtures.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let s: TestServer;
@@ -229,6 +230,36 @@ describe("User Management", () => {
     expect(p!.currentParticipants).toBe(3);
     expect((await s.get("/api/auth/me", { token })).status).toBe(401);
     expect((await s.del(`/api/customers/${u.id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it("gives a booking's seats back once when the customer is deleted while it is cancelled", async () => {
+    const made = await s.post("/api/flights", flightInput({ seatsAvailable: 100 }), { token: admin.token });
+    expect(made.status).toBe(201);
+    const flightId = made.body.flight._id as string;
+    // Each round: a customer with a 3-seat pending booking, deleted while an admin cancels it.
+    const rounds = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const u = await s.user();
+        const b = await s.post(
+          "/api/bookings",
+          { ticketId: flightId, passengers: passengers(3) },
+          { token: u.token },
+        );
+        expect(b.status).toBe(201);
+        return { u, bookingId: b.body.booking._id as string };
+      }),
+    );
+    await Promise.all(
+      rounds.flatMap(({ u, bookingId }) => [
+        s.del(`/api/customers/${u.id}`, { token: admin.token }),
+        s.put(`/api/bookings/${bookingId}/cancel`, {}, { token: admin.token }),
+      ]),
+    );
+    const [f] = await s.deps.db.select().from(flights).where(eq(flights.id, flightId));
+    expect(f!.seatsAvailable).toBe(100);
+    expect(
+      await s.deps.db.select().from(flightBookings).where(eq(flightBookings.flightId, flightId)),
+    ).toEqual([]);
   });
 });
 

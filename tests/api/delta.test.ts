@@ -113,6 +113,12 @@ describe("delta sync", () => {
 
   it("refuses a malformed or expired cursor with a 400 (the client then reloads the list)", async () => {
     expect((await s.get("/api/flights?since=nonsense", { token: ayesha.token })).status).toBe(400);
+    // Well formed, but past the last time a date can hold: a 400 on every delta list, never a 500.
+    for (const path of ["/api/flights", "/api/packages", "/api/bookings/me", "/api/package-bookings/me"]) {
+      const far = await s.get(`${path}?since=c1.zzzzzzzzzzzz`, { token: ayesha.token });
+      expect(far.status, path).toBe(400);
+      expect(far.body.message, path).toBe("Invalid sync cursor");
+    }
     const old = (await s.get("/api/flights", { token: ayesha.token })).headers.get("x-sync-cursor")!;
     tick(31 * 24 * 60);
     const later = await s.user();

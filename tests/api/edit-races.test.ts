@@ -98,4 +98,32 @@ describe("edits racing other writes", () => {
       .where(and(eq(activityLogs.resourceId, u.id), eq(activityLogs.action, "update_user")));
     expect(logged).toHaveLength(1);
   });
+
+  it("two saves of one's own profile from the same version: exactly one lands, the other is a 412", async () => {
+    const u = await s.user({ name: "Saved Twice" });
+    const profile = (city: string) => ({
+      name: u.name,
+      email: u.email,
+      mobileNumber: "+923001234567",
+      address: "12 Mall Road",
+      city,
+      country: "Pakistan",
+      company: "Test Travels",
+    });
+    const saves = await Promise.all(
+      ["Multan", "Quetta", "Sialkot"].map((city) =>
+        s.put("/api/profile", profile(city), { token: u.token, headers: { "if-match": String(u.version) } }),
+      ),
+    );
+    expect(saves.map((e) => e.status).sort()).toEqual([200, 412, 412]);
+    const winner = saves.find((e) => e.status === 200)!;
+    const [row] = await s.deps.db.select().from(users).where(eq(users.id, u.id));
+    expect(row!.city).toBe(winner.body.user.city);
+    expect(row!.version).toBe(u.version + 1);
+    const logged = await s.deps.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.resourceId, u.id), eq(activityLogs.action, "update_profile")));
+    expect(logged).toHaveLength(1);
+  });
 });

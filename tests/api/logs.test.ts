@@ -86,6 +86,10 @@ describe("GET /logs", () => {
     expect(day.body.total).toBe(2);
     const bad = await s.get("/api/logs?status=maybe", { token: admin.token });
     expect(bad.status).toBe(400);
+    for (const q of ["startDate=0001-01-01", "endDate=0000-12-31", "startDate=0000-01-01T00:00:00Z"]) {
+      const early = await s.get(`/api/logs?${q}`, { token: admin.token });
+      expect(early.status, q).toBe(400);
+    }
     const order = await s.get("/api/logs?startDate=2026-03-12&endDate=2026-03-01", { token: admin.token });
     expect(order.status).toBe(400);
     expect(order.body.message).toBe("End date must be after start date");

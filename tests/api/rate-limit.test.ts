@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLogs } from "../../server/db/schema.ts";
+import { setTrustProxy } from "../../server/http/client-ip.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
 
 describe("sign-in rate limits (defaults: 10 failures per e-mail per 15 minutes)", () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startServer();
+    // The per-address limit out of the way: these attempts all come from 127.0.0.1.
+    s = await startServer({ limits: { loginPerIp: { limit: 1000, windowMs: 60_000 } } });
   });
   afterAll(() => s?.close());
 
@@ -33,6 +35,25 @@ describe("sign-in rate limits (defaults: 10 failures per e-mail per 15 minutes)"
     expect((await s.post("/api/auth/login", { email: other.email, password: other.password })).status).toBe(
       200,
     );
+  });
+
+  it("counts attempts sent at once, before their passwords are checked", async () => {
+    const u = await s.user();
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        s.post("/api/auth/login", { email: u.email, password: "Wrong@12345" }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(6).fill(429)]);
+  });
+
+  it("a correct password clears the count, a blocked account's too", async () => {
+    const u = await s.user({ isBlocked: true });
+    const wrong = () => s.post("/api/auth/login", { email: u.email, password: "Wrong@12345" });
+    for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(401);
+    expect((await s.post("/api/auth/login", { email: u.email, password: u.password })).status).toBe(403);
+    for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(401);
   });
 });
 
@@ -74,5 +95,38 @@ describe("per-caller API limit", () => {
     for (let i = 0; i < 7; i++) statuses.push((await s.get("/api/auth/me", { token: u.token })).status);
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200));
     expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe("behind the trusted reverse proxy (TRUST_PROXY)", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({
+      config: { trustProxy: true },
+      limits: { loginPerIp: { limit: 3, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => {
+    setTrustProxy(false);
+    return s?.close();
+  });
+
+  it("takes the address the proxy added (the last X-Forwarded-For entry), not one the client wrote", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await s.post(
+        "/api/auth/login",
+        { email: `spoof${i}@example.pk`, password: "Wrong@12345" },
+        { headers: { "x-forwarded-for": `10.9.9.${i}, 203.0.113.7` } },
+      );
+      statuses.push(res.status);
+    }
+    // A new made-up first entry each time is still one caller.
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const [row] = await s.deps.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, "login"), eq(activityLogs.userEmail, "spoof0@example.pk")));
+    expect(row!.ipAddress).toBe("203.0.113.7");
   });
 });

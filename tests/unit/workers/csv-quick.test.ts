@@ -104,6 +104,9 @@ describe("the quick date and time checks", () => {
           const v = `${y}-${two(m)}-${two(d)}`;
           expect(isSureDate(v), v).toBe(isIsoDate(v) && !(m === 2 && d === 29));
         }
+    // Before MIN_YEAR (year 0 is a date to JavaScript, not to the database): never a sure date.
+    for (const v of ["0000-01-01", "0001-03-12", "1899-12-31"]) expect(isSureDate(v), v).toBe(false);
+    expect(isSureDate("1900-01-01")).toBe(true);
     for (const v of [
       "2026-3-12",
       "2026-03-1",
