@@ -43,6 +43,14 @@ export function withRetry(inner: (req: Request) => Promise<Response>): (req: Req
   };
 }
 
+/**
+ * The API server's origin: API_BASE's own when it is absolute (a configured `VITE_API_BASE` on
+ * another host), else this page's. Relative paths the server hands out (profile pictures) are on it.
+ */
+export function serverOrigin(): string {
+  return API_BASE.startsWith("http") ? new URL(API_BASE).origin : (globalThis.location?.origin ?? "");
+}
+
 /** The API's absolute base URL (API_BASE on this page's or worker's origin). */
 function apiBaseUrl(): string {
   return API_BASE.startsWith("http")

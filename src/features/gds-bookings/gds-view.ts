@@ -123,7 +123,7 @@ export function gdsPassengerName(p: { title?: string; firstName?: string; lastNa
 /** 'MR AHMED KHAN' (the first passenger), else the customer's name; with '+2 more' for the rest. */
 export function leadPassenger(b: GdsBooking): { name: string; more: number } {
   const first = b.passengers?.[0];
-  const name = (first && gdsPassengerName(first)) || b.customerName || "Unknown passenger";
+  const name = (first && gdsPassengerName(first)) || b.customerName || "Unknown User";
   return { name, more: Math.max(0, (b.passengers?.length ?? 0) - 1) };
 }
 

@@ -8,13 +8,17 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut, UserCog } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { api } from "../../api/client.ts";
+import { serverOrigin } from "../../api/fetch.ts";
 import { clearSession, type SessionUser } from "../../api/session.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 
 /** How long sign-out waits for the server before signing out locally anyway. */
 export const LOGOUT_TIMEOUT_MS = 5000;
 
-/** The picture's URL: absolute URLs as they are, a relative path prefixed with the origin. */
+/**
+ * The picture's URL: absolute URLs as they are, a relative path prefixed with `origin` (the API
+ * server's, serverOrigin(), where the picture is served).
+ */
 export function profileImageUrl(profileImage: string | null | undefined, origin: string): string | null {
   const p = profileImage?.trim();
   if (!p) return null;
@@ -29,7 +33,7 @@ export function initialOf(name: string | null | undefined): string {
 }
 
 export function Avatar({ user, size = "size-9" }: { user: SessionUser; size?: string }) {
-  const src = profileImageUrl(user.profileImage, globalThis.location?.origin ?? "");
+  const src = profileImageUrl(user.profileImage, serverOrigin());
   const [failed, setFailed] = useState(false);
   // A new picture gets a new chance to load.
   useEffect(() => setFailed(false), [src]);

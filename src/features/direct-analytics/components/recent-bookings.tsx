@@ -48,7 +48,7 @@ export function RecentBookings({ bookings }: { bookings: readonly RecentDirectBo
                       <span className="block font-medium font-mono">{b.bookingId}</span>
                       <span className="block text-base-content/70 text-xs">{KIND[b.kind]}</span>
                     </td>
-                    <td className="max-w-64 break-words">{b.customerName || "Unknown Customer"}</td>
+                    <td className="max-w-64 break-words">{b.customerName || "Unknown User"}</td>
                     <td className="text-right tabular-nums">{b.passengers}</td>
                     <td className="whitespace-nowrap">
                       <time dateTime={b.createdAt}>{formatDate(b.createdAt)}</time>
@@ -70,7 +70,7 @@ export function RecentBookings({ bookings }: { bookings: readonly RecentDirectBo
                   <StatusWord status={b.status} />
                 </p>
                 <p className="break-words text-sm">
-                  {b.customerName || "Unknown Customer"}
+                  {b.customerName || "Unknown User"}
                   <span className="text-base-content/70"> · {KIND[b.kind]}</span>
                 </p>
                 <p className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -103,7 +103,7 @@ function Passengers({ b }: { b: DirectBooking }) {
             <li key={i} className="rounded-box border border-base-300 bg-base-200/40 p-3 text-sm">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <span className="text-base-content/70">{i + 1}.</span>
-                {[p.personType, passengerName(p)].filter(Boolean).join(" ") || "Unnamed passenger"}
+                {[p.personType, passengerName(p)].filter(Boolean).join(" ") || "N/A"}
                 {p.ageType && <span className="badge badge-ghost badge-sm capitalize">{p.ageType}</span>}
               </p>
               <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5">
@@ -250,7 +250,7 @@ export function DirectBookingDetails({
             <Fact label="Special requests" wide>
               {b.specialRequests?.trim() || <span className="text-base-content/70">None</span>}
             </Fact>
-            <Fact label="Admin notes" wide>
+            <Fact label="Admin Notes" wide>
               {b.notes?.trim() || <span className="text-base-content/70">None</span>}
             </Fact>
           </dl>

@@ -124,7 +124,7 @@ export function PackageBookingDetails({
             <Fact label="Special requests" wide>
               {b.specialRequests?.trim() || <span className="text-base-content/70">None</span>}
             </Fact>
-            <Fact label="Admin notes" wide>
+            <Fact label="Admin Notes" wide>
               {b.notes?.trim() || <span className="text-base-content/70">None</span>}
             </Fact>
           </dl>

@@ -138,7 +138,7 @@ function Passengers({ b }: { b: GdsBooking }) {
           <li key={i} className="rounded-box border border-base-300 bg-base-200/40 p-3 text-sm">
             <p className="flex flex-wrap items-center gap-2 font-medium">
               <span className="text-base-content/70">{i + 1}.</span>
-              {gdsPassengerName(p) || "Unnamed passenger"}
+              {gdsPassengerName(p) || "N/A"}
               {p.ageType && <span className="badge badge-ghost badge-sm capitalize">{p.ageType}</span>}
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5">

@@ -3,23 +3,16 @@
  * the change-password form — side by side on desktop, stacked on phones.
  */
 import { CalendarDays, ShieldCheck, UserRound } from "lucide-react";
-import { API_BASE } from "../../../api/client.ts";
+import { serverOrigin } from "../../../api/fetch.ts";
 import { type SessionUser, useSession } from "../../../api/session.ts";
 import { formatDate } from "../../../domain/format.ts";
+import { profileImageUrl } from "../../../ui/layout/user-menu.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
-/** A stored picture: absolute URLs as they are, relative paths on the server's origin. */
-function pictureUrl(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^(https?:|data:|blob:)/i.test(path)) return path;
-  const origin = API_BASE.startsWith("http") ? new URL(API_BASE).origin : (globalThis.location?.origin ?? "");
-  return `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
-}
-
 export function ProfileSummary({ user }: { user: SessionUser }) {
-  const picture = pictureUrl(user.profileImage);
+  const picture = profileImageUrl(user.profileImage, serverOrigin());
   const since = formatDate(user.createdAt);
   const isAdmin = user.role === "admin";
   return (
