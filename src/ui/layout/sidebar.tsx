@@ -126,8 +126,8 @@ export function Sidebar({
           collapsed ? "lg:flex-col lg:px-2" : ""
         }`}
       >
-        <span className="flex-1 text-base-content/75 text-xs" data-testid="app-version">
-          v{APP_VERSION}
+        <span className="flex-1 text-base-content/75 text-xs" data-testid="app-version" title="Version">
+          {APP_VERSION}
         </span>
         <button
           type="button"
