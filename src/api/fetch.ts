@@ -48,14 +48,14 @@ export function withRetry(inner: (req: Request) => Promise<Response>): (req: Req
  * another host), else this page's. Relative paths the server hands out (profile pictures) are on it.
  */
 export function serverOrigin(): string {
-  return API_BASE.startsWith("http") ? new URL(API_BASE).origin : (globalThis.location?.origin ?? "");
+  return API_BASE.startsWith("http")
+    ? new URL(API_BASE).origin
+    : (globalThis.location?.origin ?? "http://localhost");
 }
 
 /** The API's absolute base URL (API_BASE on this page's or worker's origin). */
 function apiBaseUrl(): string {
-  return API_BASE.startsWith("http")
-    ? API_BASE
-    : `${globalThis.location?.origin ?? "http://localhost"}${API_BASE}`;
+  return API_BASE.startsWith("http") ? API_BASE : `${serverOrigin()}${API_BASE}`;
 }
 
 /** A typed client with the 429 back-off and `headers` on every call (no session middleware). */

@@ -22,18 +22,15 @@ export const LOG_STATUSES = ["success", "error", "warning"] as const;
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The years a date may have: nothing this product records (a birth, a passport's expiry, a
- * departure, a log search bound) lies outside them, and the database's date types refuse year 0
- * ('0000-01-01' is a real date to JavaScript).
+ * The first year a date may have: nothing this product records (a birth, a passport's expiry, a
+ * departure, a log search bound) lies before it, and the database's date types refuse year 0
+ * ('0000-01-01' is a real date to JavaScript). Four digits end the range at 9999.
  */
 export const MIN_YEAR = 1900;
-export const MAX_YEAR = 9999;
 
-/** True for an existing calendar date 'YYYY-MM-DD' in MIN_YEAR..MAX_YEAR. */
+/** True for an existing calendar date 'YYYY-MM-DD' from MIN_YEAR on. */
 export function isIsoDate(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  if (year < MIN_YEAR || year > MAX_YEAR) return false;
+  if (!DATE_RE.test(value) || Number(value.slice(0, 4)) < MIN_YEAR) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

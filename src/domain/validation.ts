@@ -63,7 +63,7 @@ export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export { DATE_RE };
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A calendar date 'YYYY-MM-DD' that exists (isIsoDate: years MIN_YEAR..MAX_YEAR). */
+/** A calendar date 'YYYY-MM-DD' that exists (isIsoDate: from MIN_YEAR on). */
 export function isoDate(message: string, required = message) {
   return type("string")
     .configure({ message })

@@ -31,8 +31,8 @@ const isDigit = (v: string, i: number): boolean => {
 const MONTH_DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
- * 'YYYY-MM-DD' of a date that exists in every year, from MIN_YEAR on (the shared rule: any existing
- * date in MIN_YEAR..MAX_YEAR; four digits never pass MAX_YEAR).
+ * 'YYYY-MM-DD' of a date that exists in every year, from MIN_YEAR on (the shared rule, isIsoDate:
+ * any existing date from MIN_YEAR on).
  */
 export function isSureDate(v: string): boolean {
   if (v.length !== 10 || v.charCodeAt(4) !== 45 || v.charCodeAt(7) !== 45) return false;
