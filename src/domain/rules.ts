@@ -13,7 +13,6 @@ export const ISO_DATE_TIME_RE =
   /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const NUMERIC_RE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-
 /** True for 'YYYY-MM-DD' or an ISO 8601 date-time whose date part exists. */
 export function isIsoDateTime(value: string): boolean {
   if (!ISO_DATE_TIME_RE.test(value)) return false;

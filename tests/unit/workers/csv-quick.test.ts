@@ -4,8 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { validateFlightCsvRow } from "../../../src/domain/flights.ts";
 import { isIsoDate } from "../../../src/domain/constants.ts";
+import { validateFlightCsvRow } from "../../../src/domain/flights.ts";
 import { TIME_RE } from "../../../src/domain/validation.ts";
 import { isSureDate, isSureTime, surelyValidFlightRow } from "../../../src/workers/csv-quick.ts";
 
