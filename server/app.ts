@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Database } from "./db/client.ts";
 import { answerHeaders } from "./http/answer-headers.ts";
 import { setTrustProxy } from "./http/client-ip.ts";
+import { CONTENT_SECURITY_POLICY } from "./http/csp.ts";
 import type { AppConfig, AppEnv, Deps } from "./http/env.ts";
 import { HttpError } from "./http/errors.ts";
 import { logLine } from "./http/log-lines.ts";
@@ -26,21 +27,7 @@ import { packageBookingRoutes } from "./routes/package-bookings.ts";
 import { packageRoutes } from "./routes/packages.ts";
 import { profileRoutes } from "./routes/profile.ts";
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Chart and toast libraries set inline style attributes; scripts stay strictly same-origin.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export { CONTENT_SECURITY_POLICY };
 
 /** Paths whose bodies may be larger than the general limit (CSV imports have their own row cap). */
 const IMPORT_PATH = /^\/api\/(flights|packages)\/import$/;
@@ -77,7 +64,8 @@ export function createApp(
     await next();
     // In place, without a web Headers (server/http/answer-headers.ts).
     const h = answerHeaders(c.res);
-    h.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    // An HTML page of the app carries its own, with its inline scripts' hashes (server/http/static.ts).
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

@@ -1,11 +1,11 @@
 /**
- * Runs before the first paint (in the built app a classic script at the top of <head>, see
- * vite.config.ts): sets the theme so the page paints in the right colours at once, and on /login,
+ * Runs before the first paint (in the built app a classic script written into <head> of index.html,
+ * see vite.config.ts): sets the theme so the page paints in the right colours at once, and on /login,
  * signed out, shows the static sign-in screen of index.html (src/features/auth/prerender.tsx).
  *
  * In the built app it also starts the app's scripts: their downloads at once and the entry once the
  * document is parsed, or, on the static sign-in screen, all of it once that screen has painted (its
- * first paint then waits for the HTML, the stylesheet and this script alone).
+ * first paint then waits for the HTML and the stylesheet alone).
  */
 import { applyTheme } from "./ui/theme.ts";
 

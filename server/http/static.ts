@@ -15,9 +15,11 @@
  * starts servers that would otherwise spend CPU compressing the whole build on a 2-core machine;
  * the one-time cost on a first request is ~30 ms for the 270 KB entry chunk (brotli quality 6).
  */
+import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { scriptPolicy } from "./csp.ts";
 import type { AppEnv } from "./env.ts";
 import {
   appendVary,
@@ -60,9 +62,25 @@ type CachedFile = {
   body: Uint8Array<ArrayBuffer>;
   mtime: number;
   etag: string;
+  /** For an HTML file: the Content-Security-Policy that lets its own inline scripts run, by hash. */
+  csp: string | null;
   /** The compressed forms made so far (a failed compression is dropped and tried again later). */
   encoded: Map<Coding, Promise<Uint8Array<ArrayBuffer>>>;
 };
+
+/**
+ * The app's Content-Security-Policy for an HTML page, with the hashes of the page's own inline
+ * scripts (`<script>` without attributes: the boot script the build writes into index.html, see
+ * vite.config.ts) added to `script-src`. Scripts stay same-origin files or exactly those bytes: an
+ * injected inline script has another hash and does not run.
+ */
+export function policyFor(html: Uint8Array): string {
+  const text = new TextDecoder().decode(html);
+  const hashes = [...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
+  );
+  return scriptPolicy(hashes);
+}
 
 export function serveApp(dir: string): MiddlewareHandler<AppEnv> {
   const root = resolve(dir);
@@ -87,7 +105,8 @@ export function serveApp(dir: string): MiddlewareHandler<AppEnv> {
       const hit = cache.get(full);
       if (hit && hit.mtime === s.mtimeMs) return hit;
       const body = bytes(await readFile(full));
-      const entry: CachedFile = { body, mtime: s.mtimeMs, etag: weakEtag(body), encoded: new Map() };
+      const csp = extname(full) === ".html" ? policyFor(body) : null;
+      const entry: CachedFile = { body, mtime: s.mtimeMs, etag: weakEtag(body), csp, encoded: new Map() };
       cache.set(full, entry);
       return entry;
     } catch {
@@ -120,6 +139,7 @@ export function serveApp(dir: string): MiddlewareHandler<AppEnv> {
       ETag: data.etag,
     });
     if (served === "/sw.js") headers.set("Service-Worker-Allowed", "/");
+    if (data.csp) headers.set("Content-Security-Policy", data.csp);
     const compressible = isCompressibleType(type) && data.body.byteLength >= COMPRESS_MIN_BYTES;
     if (compressible) appendVary(headers, "Accept-Encoding");
     if (etagMatches(c.req.header("if-none-match"), data.etag)) {

@@ -4,12 +4,14 @@
  * (`rawGet`), not fetch, so the bytes checked are the bytes sent: fetch asks for compression on its
  * own and hands back the decoded body.
  */
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flights } from "../../server/db/schema.ts";
+import { CONTENT_SECURITY_POLICY } from "../../server/http/csp.ts";
 import { chooseEncoding, etagMatches } from "../../server/http/wire.ts";
 import { ADMIN_DELTA_LISTS, benchFlights, type RawAnswer, rawGet } from "../bench/wire.bench.ts";
 import { flightInput } from "./helpers/fixtures.ts";
@@ -297,7 +299,7 @@ describe("the built PWA", () => {
     expect(index.headers["content-encoding"]).toBe("br");
     expect(index.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(index.headers["cache-control"]).toBe("no-cache");
-    expect(index.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+    expect(index.headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
     expect(index.text).toBe(HTML);
     const route = await get("/customer/flights", { "accept-encoding": "br" });
     expect(route.text).toBe(HTML);
@@ -307,6 +309,24 @@ describe("the built PWA", () => {
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
     expect(again.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("lets an HTML page run its own inline scripts by their hash, and no other inline script", async () => {
+    const boot = 'document.documentElement.dataset.theme="dark";';
+    const html = `<!doctype html><html><head><script>${boot}</script><script type="application/json" id="data">{"a":1}</script></head><body><script src="/assets/index-abc123.js"></script></body></html>\n`;
+    writeFileSync(join(staticDir, "inline.html"), html);
+    const page = await get("/inline.html");
+    expect(page.text).toBe(html);
+    const csp = String(page.headers["content-security-policy"]);
+    const hash = createHash("sha256").update(boot).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // The rest of the policy is the app's; other answers carry it without any hash.
+    expect(csp.replace(` 'sha256-${hash}'`, "")).toBe(CONTENT_SECURITY_POLICY);
+    expect((await get("/api/health")).headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
+    expect((await get("/assets/index-abc123.js")).headers["content-security-policy"]).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
   });
 
   it("compresses the web manifest and SVGs, each with its own type and caching", async () => {

@@ -23,6 +23,13 @@ function critical(dir: string): string[] {
   return [...html.matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
 }
 
+/** The inline scripts of index.html (the boot script), gzip bytes: JavaScript the page loads too. */
+function inlineGz(dir: string): { n: number; bytes: number } {
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  const code = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  return { n: code.length, bytes: code.reduce((n, c) => n + gzipSync(c, { level: 9 }).length, 0) };
+}
+
 /** A route's chunks that can load ApexCharts are allowed only for the chart screens. */
 const CHART_ROUTE = /src\/routes\/.*\/(dashboard|analytics)\.tsx/;
 
@@ -30,8 +37,9 @@ export function bundleFigures(appDir: string, bareDir: string): BenchFigure[] {
   const login = critical(appDir);
   const bare = critical(bareDir);
   if (login.length === 0 || bare.length === 0) throw new Error("bundle: no entry script in index.html");
-  const loginGz = login.reduce((n, f) => n + gz(appDir, f), 0);
-  const bareGz = bare.reduce((n, f) => n + gz(bareDir, f), 0);
+  const inline = inlineGz(appDir);
+  const loginGz = login.reduce((n, f) => n + gz(appDir, f), inline.bytes);
+  const bareGz = bare.reduce((n, f) => n + gz(bareDir, f), inlineGz(bareDir).bytes);
 
   const manifest = JSON.parse(readFileSync(join(appDir, ".vite/manifest.json"), "utf8")) as Record<
     string,
@@ -61,14 +69,15 @@ export function bundleFigures(appDir: string, bareDir: string): BenchFigure[] {
   const stray = chartRoutes.filter((r) => !CHART_ROUTE.test(r));
   return [
     {
-      figure: "First visit: JavaScript the sign-in page loads to paint (entry + modulepreloads, gzip)",
+      figure:
+        "First visit: JavaScript the sign-in page loads to paint (entry + modulepreloads + the inline boot script, gzip)",
       value: loginGz / 1024,
       unit: "KB",
       anchor: `bare React page (heading + form): ${(bareGz / 1024).toFixed(1)} KB`,
       ratio: loginGz / bareGz,
       budget: "≤ 200 KB",
       pass: loginGz <= 200 * 1024,
-      note: `${login.length} scripts`,
+      note: `${login.length} script files and ${inline.n} inline script${inline.n === 1 ? "" : "s"} (${(inline.bytes / 1024).toFixed(1)} KB)`,
     },
     {
       figure: "ApexCharts only in the chart routes: routes that can load it",

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,13 +62,19 @@ test("offline, a reload still shows the app and says it is offline", async ({ pa
 test("responses carry the security and caching headers", async ({ request }) => {
   const index = await request.get("/login");
   expect(index.headers()["cache-control"]).toBe("no-cache");
-  expect(index.headers()["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
+  const html = await index.text();
+  // Scripts: same-origin files, and the page's one inline script (the boot script), by its hash.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  const hash = createHash("sha256").update(inline[0]!).digest("base64");
+  expect(index.headers()["content-security-policy"]).toMatch(
+    new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}'(;|$)`),
+  );
   expect(index.headers()["x-content-type-options"]).toBe("nosniff");
   expect(index.headers()["x-frame-options"]).toBe("DENY");
   const sw = await request.get("/sw.js");
   expect(sw.headers()["cache-control"]).toBe("no-cache");
-  const html = await index.text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
