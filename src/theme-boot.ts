@@ -7,6 +7,7 @@
  * document is parsed, or, on the static sign-in screen, all of it once that screen has painted (its
  * first paint then waits for the HTML and the stylesheet alone).
  */
+import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
 import { applyTheme } from "./ui/theme.ts";
 
 applyTheme();
@@ -20,7 +21,27 @@ function signedIn(): boolean {
 }
 
 const signInScreen = /^\/login\/?$/.test(location.pathname) && !signedIn();
-if (signInScreen) document.documentElement.dataset.boot = "sign-in";
+if (signInScreen) {
+  document.documentElement.dataset.boot = "sign-in";
+  // Sent before the app has started, the static form would reload the page and lose what was typed:
+  // it is held instead, marked as sent and shown busy, and the app's form sends it when it takes over
+  // (src/features/auth/components/login-form.tsx).
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.closest(`#${BOOT_MARKUP_ID}`)) return;
+    event.preventDefault();
+    form.dataset.submitted = "";
+    form.setAttribute("aria-busy", "true");
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (!button) return;
+    const spinner = document.createElement("span");
+    spinner.className = "loading loading-spinner loading-sm";
+    spinner.setAttribute("aria-hidden", "true");
+    // The wording of the app's button while it sends (SubmitButton's busyLabel).
+    button.replaceChildren(spinner, "Signing in...");
+    button.disabled = true;
+  });
+}
 
 /**
  * Signed in, the chunks of the screen this address opens (index.html lists them per route path, see

@@ -17,6 +17,41 @@ test.describe("signed out", () => {
     });
   }
 
+  test("the sign-in screen painted before the app's scripts keeps what is typed and sent there", async ({
+    page,
+  }) => {
+    // The app's scripts are held back until the form has been filled and sent on the static screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let scriptsAsked = 0;
+    await page.route("**/assets/*.js", async (route) => {
+      scriptsAsked++;
+      await held;
+      await route.continue();
+    });
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => scriptsAsked).toBeGreaterThan(0);
+    await page.getByLabel(/^email/i).fill(CUSTOMER);
+    await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    // Held: no reload, nothing in the address, the values still there, the button busy.
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    expect(page.url()).toMatch(/\/login$/);
+    await expect(page.getByLabel(/^email/i)).toHaveValue(CUSTOMER);
+    await expect(page.getByLabel(/^password/i)).toHaveValue(DEMO_PASSWORD);
+
+    // The app takes over and sends it: signed in, without another page load.
+    release();
+    await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    await expect(page).toHaveTitle("My Dashboard - Safar");
+    expect(loads).toHaveLength(1);
+  });
+
   test("/register is reachable", async ({ page }) => {
     await page.goto("/register");
     await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();

@@ -16,6 +16,11 @@ export function bootFieldValue(id: string): string | undefined {
   return input?.value || undefined;
 }
 
+/** Whether the static form was sent before the app started (src/theme-boot.ts held it). */
+export function bootFormSubmitted(): boolean {
+  return bootMarkup()?.querySelector("form[data-submitted]") != null;
+}
+
 /** Removes the static screen (the React one is in the page now), moving the focus across. */
 export function dropBootMarkup(): void {
   const el = bootMarkup();

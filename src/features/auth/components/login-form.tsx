@@ -1,12 +1,12 @@
 /** /login: email and password; the server's refusal in a banner; on success the session and home. */
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useLayoutEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { signIn } from "../../../api/session.ts";
 import { EmailField, ErrorBanner, PasswordField } from "../../../ui/form/fields.tsx";
 import { SubmitButton } from "../../../ui/form/submit-button.tsx";
 import { fieldId, lazyRules, useForm, useSubmit } from "../../../ui/form/use-form.ts";
 import { toast } from "../../../ui/toast.ts";
-import { bootFieldValue, dropBootMarkup } from "../boot-markup.ts";
+import { bootFieldValue, bootFormSubmitted, dropBootMarkup } from "../boot-markup.ts";
 import { login } from "../data.ts";
 import type { LoginValues } from "../rules.ts";
 import { AuthShell } from "./auth-shell.tsx";
@@ -21,6 +21,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     email: bootFieldValue(fieldId(FORM, "email")) ?? "",
     password: bootFieldValue(fieldId(FORM, "password")) ?? "",
   }));
+  // Sent on the static screen before the app had started: this form sends it now.
+  const [sentEarly] = useState(bootFormSubmitted);
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (sentEarly) ref.current?.requestSubmit();
+  }, [sentEarly]);
   const form = useForm(FORM, initial, rules);
   const [banner, setBanner] = useState<string | null>(null);
   const { busy, onSubmit } = useSubmit(form, ORDER, async (value, signal) => {
@@ -40,7 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form id={FORM} noValidate onSubmit={onSubmit} onFocus={form.prepare} aria-busy={busy}>
+    <form ref={ref} id={FORM} noValidate onSubmit={onSubmit} onFocus={form.prepare} aria-busy={busy}>
       <ErrorBanner message={banner} />
       <div className="space-y-4">
         <EmailField label="Email" placeholder="you@example.com" required {...form.bind("email")} />
