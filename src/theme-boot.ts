@@ -4,8 +4,8 @@
  * signed out, shows the static sign-in screen of index.html (src/features/auth/prerender.tsx).
  *
  * In the built app it also starts the app's scripts: their downloads at once and the entry once the
- * document is parsed, or, on the static sign-in screen, all of it once that screen has painted (its
- * first paint then waits for the HTML and the stylesheet alone).
+ * document is parsed, or, on the static sign-in screen, all of it once that screen is on the screen
+ * (its first paint then waits for the HTML and the stylesheet alone).
  */
 import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
 import { applyTheme } from "./ui/theme.ts";
@@ -65,6 +65,42 @@ function preloadScreen(): void {
   }
 }
 
+/**
+ * Calls `then` once the first contentful paint is on the screen: its `paint` entry is reported when
+ * the frame has been presented, which on a slow device comes tens of milliseconds after the frame was
+ * produced (a requestAnimationFrame callback). The app's scripts then download and compile after the
+ * static sign-in screen is shown, not while it is being drawn. Where that entry is not reported, after
+ * the next frame; in any case within 3 s of the document being parsed.
+ */
+function afterFirstPaint(then: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  let observed = false;
+  try {
+    if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        once();
+      }).observe({ type: "paint", buffered: true });
+      observed = true;
+    }
+  } catch {
+    // no Paint Timing: the next frame below
+  }
+  const parsed = () => {
+    if (!observed) requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 3000);
+  };
+  if (document.readyState === "loading")
+    document.addEventListener("DOMContentLoaded", parsed, { once: true });
+  else parsed();
+}
+
 // The app's scripts (index.html holds them in a template: the entry, marked `data-entry`, and its
 // modulepreloads).
 const scripts = document.querySelector<HTMLTemplateElement>("template#app-scripts");
@@ -85,10 +121,6 @@ if (scripts) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
     else run();
   };
-  if (signInScreen) {
-    const afterFirstPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-    if (document.readyState === "loading")
-      document.addEventListener("DOMContentLoaded", afterFirstPaint, { once: true });
-    else afterFirstPaint();
-  } else start();
+  if (signInScreen) afterFirstPaint(start);
+  else start();
 }
