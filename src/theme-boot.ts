@@ -37,8 +37,8 @@ if (signInScreen) {
     const spinner = document.createElement("span");
     spinner.className = "loading loading-spinner loading-sm";
     spinner.setAttribute("aria-hidden", "true");
-    // The wording of the app's button while it sends (SubmitButton's busyLabel).
-    button.replaceChildren(spinner, "Signing in...");
+    // SubmitButton's busy look: a spinner and its busy wording (rendered into the static markup).
+    button.replaceChildren(spinner, button.dataset.busyLabel ?? "");
     button.disabled = true;
   });
 }

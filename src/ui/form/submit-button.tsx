@@ -19,7 +19,8 @@ export function SubmitButton({
   className: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={busy}>
+    // data-busy-label: the static sign-in screen shows it while it holds a sign-in (src/theme-boot.ts).
+    <button type="submit" className={className} disabled={busy} data-busy-label={busyLabel}>
       {busy ? (
         <span className="loading loading-spinner loading-sm" aria-hidden="true" />
       ) : (
