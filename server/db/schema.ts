@@ -152,6 +152,8 @@ export const flightBookings = pgTable(
     index("flight_bookings_flight_idx").on(t.flightId),
     index("flight_bookings_status_created_idx").on(t.status, t.createdAt),
     index("flight_bookings_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // What one customer holds (the hold cap, server/services/holds.ts): read on every booking.
+    index("flight_bookings_user_pending_idx").on(t.userId, t.expiresAt).where(sql`${t.status} = 'pending'`),
     index("flight_bookings_updated_at_idx").on(t.updatedAt),
   ],
 );
@@ -245,6 +247,7 @@ export const packageBookings = pgTable(
     index("package_bookings_package_idx").on(t.packageId),
     index("package_bookings_status_created_idx").on(t.status, t.createdAt),
     index("package_bookings_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index("package_bookings_user_pending_idx").on(t.userId, t.expiresAt).where(sql`${t.status} = 'pending'`),
     index("package_bookings_updated_at_idx").on(t.updatedAt),
   ],
 );
