@@ -97,18 +97,26 @@ test("with nothing stored, the device preference decides the theme", async ({ pa
 
 test("the sign-in page loads little JavaScript and no chart library", async ({ page }) => {
   const scripts = new Map<string, { bytes: number; gzip: number }>();
-  page.on("response", async (res) => {
-    if (res.request().resourceType() === "script") {
-      const body = await res.body().catch(() => Buffer.alloc(0));
-      scripts.set(new URL(res.url()).pathname, {
-        bytes: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-      });
-    }
+  // Each response's body is read asynchronously: the sizes are counted once every read has ended.
+  const reads: Promise<void>[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() !== "script") return;
+    reads.push(
+      res
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          scripts.set(new URL(res.url()).pathname, {
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          });
+        }),
+    );
   });
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await page.waitForLoadState("networkidle");
+  await Promise.all(reads);
   const sources = await Promise.all(
     [...scripts.keys()].map(async (url) => (await page.request.get(url)).text()),
   );
