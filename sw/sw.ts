@@ -4,20 +4,29 @@
  * opens offline), keeps airline logos and icons cache-first, and leaves API calls to the network
  * (the app's own IndexedDB mirror holds the data).
  *
- * Background Sync of the outbox (DESIGN §5, tag `safar-outbox`, registered by the page whenever a
- * write is kept for later): with a page of the app open, the worker only tells the pages to flush
- * (they hold the session, store the answers in the mirror and show them). With no page open the
- * worker replays the queue itself, with the same rules and under the same Web Lock (outbox-core.ts),
- * adding the token it reads from the Dexie meta mirror at send time, for the mirror's owner only.
- * It stores nothing else: the page pulls the lists when it opens. A replay that must be retried
- * fails the sync event, so the browser fires it again later.
+ * Background Sync of the outbox (DESIGN §5, tag `safar-outbox`, registered by the page when a
+ * write is kept for later and when it goes away with writes waiting): with a page of the app open,
+ * the worker only asks the pages to flush (they hold the session, store the answers in the mirror
+ * and show them; the ask keeps the outbox's back-off). With no page open the worker replays the
+ * queue itself, with the same rules, the same back-off and under the same Web Lock
+ * (outbox-core.ts), adding the token it reads from the Dexie meta mirror at send time, for the
+ * mirror's owner only. It stores nothing else: the page pulls the lists when it opens. A replay
+ * that must wait fails the sync event, so the browser fires it again later, on its own schedule
+ * (minutes apart in Chromium).
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
-import { OUTBOX_SYNC_TAG, replayQueue, type Transport, withOutboxLock } from "../src/db/outbox-core.ts";
+import { WRITE_DEADLINE_MS } from "../src/api/deadline.ts";
+import {
+  OUTBOX_SYNC_TAG,
+  parseRetryAfter,
+  replayQueue,
+  type Transport,
+  withOutboxLock,
+} from "../src/db/outbox-core.ts";
 import { db, type MetaRow } from "../src/db/schema.ts";
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -60,14 +69,23 @@ const workerTransport: Transport = async (entry) => {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(entry.body);
   }
-  const res = await fetch(`${API_BASE}${entry.path}`, { method: entry.method, headers, body });
+  const res = await fetch(`${API_BASE}${entry.path}`, {
+    method: entry.method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(WRITE_DEADLINE_MS),
+  });
   let parsed: unknown = null;
   try {
     parsed = await res.json();
   } catch {
     parsed = null;
   }
-  return { status: res.status, body: parsed };
+  return {
+    status: res.status,
+    body: parsed,
+    retryAfterMs: parseRetryAfter(res.headers.get("Retry-After"), Date.now()),
+  };
 };
 
 /** Replays the mirror owner's outbox from the worker (no page open). Rejects to be retried later. */
@@ -75,7 +93,11 @@ async function flushFromWorker(): Promise<void> {
   const owner = await metaText("owner");
   const userId = owner?.split(":")[0];
   if (!userId || !(await metaText("token"))) return;
-  const report = await withOutboxLock(() => replayQueue({ userId, transport: workerTransport, force: true }));
+  // The browser fires a sync when the connection is back: entries that got no answer go now, those
+  // the server failed keep their back-off.
+  const report = await withOutboxLock(() =>
+    replayQueue({ userId, transport: workerTransport, force: "network" }),
+  );
   if (report.stopped === "retry" || report.stopped === "backoff")
     throw new Error("Outbox: some writes are still waiting; the browser will sync again");
 }

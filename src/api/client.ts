@@ -4,10 +4,12 @@
  * - 429 answers are retried up to 3 times after 400, 800 and 1600 ms (200 ms doubled per retry,
  *   capped at 2000 ms), unless the caller aborts.
  * - A 401 on any call (but a sign-in attempt) clears the session and sends the browser to /login.
- * - Every call takes an AbortSignal (`signal`) so screens can cancel what they no longer need.
+ * - Every call takes an AbortSignal (`signal`) so screens can cancel what they no longer need, and
+ *   has a deadline (fetch.ts: 15 s for a write's answer, 30 s for a read's), after which it
+ *   counts as unanswered.
  */
 import type { Middleware } from "openapi-fetch";
-import { bareClient } from "./fetch.ts";
+import { bareClient, type ClientOptions } from "./fetch.ts";
 import { clearSession, getToken } from "./session.ts";
 
 export { API_BASE, type ApiClient, errorMessage, isAbort, retryDelay } from "./fetch.ts";
@@ -45,8 +47,8 @@ export const authMiddleware: Middleware = {
   },
 };
 
-export function makeClient(fetchImpl?: (req: Request) => Promise<Response>) {
-  const client = bareClient(fetchImpl);
+export function makeClient(fetchImpl?: (req: Request) => Promise<Response>, options?: ClientOptions) {
+  const client = bareClient(fetchImpl, undefined, options);
   client.use(authMiddleware);
   return client;
 }

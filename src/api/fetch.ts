@@ -1,9 +1,11 @@
 /**
  * The API plumbing that runs anywhere, a worker included (no session, no page): the base URL, the
- * 429 back-off, a typed client without the session's middleware, and reading error answers.
- * client.ts builds the app's client on it; the mirror's pull worker builds its own.
+ * 429 back-off, the deadline of every request, a typed client without the session's middleware,
+ * and reading error answers. client.ts builds the app's client on it; the mirror's pull worker
+ * builds its own.
  */
 import createClient from "openapi-fetch";
+import { deadlineOf } from "./deadline.ts";
 import type { paths } from "./schema.gen.ts";
 
 export const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? "/api";
@@ -43,6 +45,40 @@ export function withRetry(inner: (req: Request) => Promise<Response>): (req: Req
   };
 }
 
+export { deadlineOf, isTimeout, READ_DEADLINE_MS, WRITE_DEADLINE_MS } from "./deadline.ts";
+
+/**
+ * fetch with a deadline for the answer's headers (`deadlineOf`); the caller's signal still aborts.
+ * The request is aborted when the deadline passes, and the call ends then even where a fetch does
+ * not follow its signal.
+ */
+export function withDeadline(
+  inner: (req: Request) => Promise<Response>,
+  ms: (req: Request) => number = (req) => deadlineOf(req.method),
+): (req: Request) => Promise<Response> {
+  return async (request) => {
+    const ctrl = new AbortController();
+    const callerSignal = request.signal;
+    const onAbort = () => ctrl.abort(callerSignal.reason);
+    if (callerSignal.aborted) onAbort();
+    else callerSignal.addEventListener("abort", onAbort, { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const reason = new DOMException("The server did not answer in time", "TimeoutError");
+        ctrl.abort(reason);
+        reject(reason);
+      }, ms(request));
+    });
+    try {
+      return await Promise.race([inner(new Request(request, { signal: ctrl.signal })), deadline]);
+    } finally {
+      clearTimeout(timer);
+      callerSignal.removeEventListener("abort", onAbort);
+    }
+  };
+}
+
 /**
  * The API server's origin: API_BASE's own when it is absolute (a configured `VITE_API_BASE` on
  * another host), else this page's. Relative paths the server hands out (profile pictures) are on it.
@@ -58,14 +94,24 @@ function apiBaseUrl(): string {
   return API_BASE.startsWith("http") ? API_BASE : `${serverOrigin()}${API_BASE}`;
 }
 
-/** A typed client with the 429 back-off and `headers` on every call (no session middleware). */
+export type ClientOptions = {
+  /** Retry 429 answers as the specs say (default true); the outbox's replays pace themselves. */
+  retry?: boolean;
+};
+
+/**
+ * A typed client with the request deadline, the 429 back-off (unless `retry: false`) and
+ * `headers` on every call (no session middleware).
+ */
 export function bareClient(
   fetchImpl: (req: Request) => Promise<Response> = (r) => globalThis.fetch(r),
   headers?: Record<string, string>,
+  { retry = true }: ClientOptions = {},
 ) {
+  const timed = withDeadline(fetchImpl);
   return createClient<paths>({
     baseUrl: apiBaseUrl(),
-    fetch: withRetry(fetchImpl),
+    fetch: retry ? withRetry(timed) : timed,
     ...(headers ? { headers } : {}),
   });
 }

@@ -1,14 +1,21 @@
 /**
- * The outbox's replay loop (DESIGN §5), shared by the page (src/db/outbox.ts) and the service
- * worker (sw/sw.ts). It holds no React, no session and no fetch of its own: the caller passes
- * whose queue to replay and how to send one entry (`Transport`), so each side adds the token its
- * own way at send time (the page from the session, the worker from the Dexie meta mirror).
+ * The outbox's replay loop and its retry policy (DESIGN §5), shared by the page
+ * (src/db/outbox.ts) and the service worker (sw/sw.ts). It holds no React, no session and no fetch
+ * of its own: the caller passes whose queue to replay and how to send one entry (`Transport`), so
+ * each side adds the token its own way at send time (the page from the session, the worker from
+ * the Dexie meta mirror).
  *
  * Replay rules, one entry at a time in `seq` order (only the given user's entries):
  * - 2xx: the write landed; the entry is deleted and `onDone` gets the server's answer.
- * - no answer (network), 5xx, 429, 408, or 409 'still being processed' (Idempotency-Key): the
- *   outcome is unknown, so the entry stays queued with the same key, `attempts` + 1 and a back-off
- *   (`nextAttemptAt`); the run stops there, so later writes never overtake it.
+ * - no answer (network, or the request's deadline passed), 5xx, 429, 408, or 409 'still being
+ *   processed' (Idempotency-Key): the outcome is unknown, so the entry stays queued with the same
+ *   key, `attempts` + 1 and a back-off (`nextAttemptAt`, see `retryAt`); the run stops there, so
+ *   later writes never overtake it, and nothing more is sent until the back-off has passed: while
+ *   the server keeps failing the whole queue waits (the circuit is open) and the screens say when
+ *   the next try is.
+ * - except for the `interactive` entry (a write the user is waiting for in a dialog): its 5xx, 429
+ *   and 408 are final, like a refusal; the user sees the server's answer and decides, and the
+ *   entry never turns into a silent later write. Only 'no answer' keeps it queued.
  * - 401: this entry and every queued one of the user are paused until that user signs in again.
  * - any other 4xx (a refusal: sold out, 404, 409, 412 …): the entry is marked failed with the
  *   server's message and answer (never dropped), and the run goes on with the next entry.
@@ -22,19 +29,65 @@ import { db, type OutboxEntry } from "./schema.ts";
 export const OUTBOX_LOCK = "safar-outbox";
 export const OUTBOX_SYNC_TAG = "safar-outbox";
 
+/** The first retry waits 2–4 s; each one after it up to twice as long; never more than 5 min. */
 export const BACKOFF_BASE_MS = 2000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
+/** The longest `Retry-After` honoured (a bigger one is read as this). */
+export const RETRY_AFTER_CAP_MS = 30 * 60_000;
 
-/** The wait after failed attempt `attempts` (1-based): 2 s, 4 s, 8 s … never above 5 min. */
-export function backoffDelay(attempts: number): number {
-  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
+/**
+ * The wait after failed attempt `attempts` (1-based), jittered so that many desks that lost the
+ * server together do not come back at the same instant: a random point of the upper half of a
+ * window that doubles, 4 s, 8 s, 16 s … capped at 5 min, so 2–4 s, 4–8 s, 8–16 s … 2.5–5 min. The
+ * lower half is left out on purpose: with full jitter a run of short draws could send a write
+ * every second while the server is down; with this one an entry is sent at most 6 times in a
+ * minute of failures (at 0, ≥ 2, ≥ 6, ≥ 14, ≥ 30 and ≥ 62 s), whatever the draws.
+ */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const window = Math.min(2 * BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
+  const half = window / 2;
+  return Math.round(half + random() * half);
 }
 
-/** What one send got back: the HTTP status and the parsed body (null when none). */
-export type SendAnswer = { status: number; body: unknown };
+/** `Retry-After` (seconds, or an HTTP date) as milliseconds from `now`; null when absent or bad. */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | null {
+  if (!value) return null;
+  const v = value.trim();
+  let ms: number;
+  if (/^\d+$/.test(v)) ms = Number(v) * 1000;
+  else {
+    const at = Date.parse(v);
+    if (Number.isNaN(at)) return null;
+    ms = at - now;
+  }
+  return Math.min(Math.max(0, ms), RETRY_AFTER_CAP_MS);
+}
 
-/** Sends one entry (adding the token and its headers); throws when no answer came (network). */
-export type Transport = (entry: OutboxEntry, signal?: AbortSignal) => Promise<SendAnswer>;
+/** When a write whose attempt number `attempts` failed may be sent again (ms since the epoch). */
+export function retryAt(
+  attempts: number,
+  now: number,
+  retryAfterMs: number | null = null,
+  random: () => number = Math.random,
+): number {
+  return now + Math.max(backoffDelay(attempts, random), retryAfterMs ?? 0);
+}
+
+/**
+ * What one send got back: the HTTP status and the parsed body (null when none), and the server's
+ * `Retry-After` in ms when it sent one.
+ */
+export type SendAnswer = { status: number; body: unknown; retryAfterMs?: number | null };
+
+/**
+ * Sends one entry (adding the token and its headers); throws when no answer came (network, or the
+ * deadline passed). `interactive`: the user waits for this one (the spec's 429 retries apply).
+ */
+export type Transport = (
+  entry: OutboxEntry,
+  signal?: AbortSignal,
+  interactive?: boolean,
+) => Promise<SendAnswer>;
 
 export type Verdict = "done" | "retry" | "paused" | "failed";
 
@@ -52,13 +105,22 @@ export function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** How an answer is handled (see the rules above). Status 0 is 'no answer'. */
-export function classify(status: number, body: unknown): Verdict {
+/**
+ * How an answer is handled (see the rules above). Status 0 is 'no answer'. `interactive`: the user
+ * is waiting for this write, so a server error is theirs to see (final), not retried later.
+ */
+export function classify(status: number, body: unknown, interactive = false): Verdict {
   if (status >= 200 && status < 300) return "done";
   if (status === 401) return "paused";
-  if (status === 0 || status >= 500 || status === 429 || status === 408) return "retry";
+  if (status === 0) return "retry";
   if (status === 409 && /idempotency/i.test(messageOf(body, ""))) return "retry";
+  if (status >= 500 || status === 429 || status === 408) return interactive ? "failed" : "retry";
   return "failed";
+}
+
+/** Whether an entry waits because the server answered with an error (not for want of a network). */
+export function isServerTrouble(status: number | null | undefined): boolean {
+  return typeof status === "number" && (status >= 500 || status === 429 || status === 408);
 }
 
 /** The text kept on an entry for an answer that is retried or refused. */
@@ -74,8 +136,14 @@ export type ReplayOptions = {
   /** Whose entries to replay (a queue is only ever sent for its own user). */
   userId: string;
   transport: Transport;
-  /** Ignore the back-off (the connection just came back, the user pressed Retry). */
-  force?: boolean;
+  /**
+   * Ignore the back-off: `true` for every entry (the user pressed Retry now, or made a new write);
+   * `"network"` only for an entry that waits because it got no answer (the connection just came
+   * back), not for one the server answered with an error (the server is not better for that).
+   */
+  force?: boolean | "network";
+  /** Whether the user is waiting for the write with this Idempotency-Key (see `classify`). */
+  interactive?: (id: string) => boolean;
   /** Only entries up to this seq (a new write waits for the older ones, not for newer ones). */
   upToSeq?: number;
   now?: () => number;
@@ -134,7 +202,9 @@ export async function replayQueue(options: ReplayOptions): Promise<ReplayReport>
       break;
     }
     const due = entry.nextAttemptAt ? Date.parse(entry.nextAttemptAt) : 0;
-    if (!options.force && due > now()) {
+    const forced =
+      options.force === true || (options.force === "network" && !isServerTrouble(entry.lastStatus));
+    if (!forced && due > now()) {
       report.stopped = "backoff";
       report.nextAttemptAt = due;
       break;
@@ -142,9 +212,10 @@ export async function replayQueue(options: ReplayOptions): Promise<ReplayReport>
 
     const attempts = entry.attempts + 1;
     await db.outbox.update(entry.seq, { status: "sending", attempts });
+    const interactive = options.interactive?.(entry.id) ?? false;
     let answer: SendAnswer;
     try {
-      answer = await options.transport({ ...entry, attempts }, options.signal);
+      answer = await options.transport({ ...entry, attempts }, options.signal, interactive);
     } catch (err) {
       if (isAbort(err) || options.signal?.aborted) {
         // Cancelled by us, not refused: back in the queue as it was.
@@ -155,7 +226,7 @@ export async function replayQueue(options: ReplayOptions): Promise<ReplayReport>
       answer = { status: 0, body: null };
     }
 
-    const verdict = classify(answer.status, answer.body);
+    const verdict = classify(answer.status, answer.body, interactive);
     const sent = { ...entry, attempts };
     if (verdict === "done") {
       await db.outbox.delete(entry.seq);
@@ -194,8 +265,8 @@ export async function replayQueue(options: ReplayOptions): Promise<ReplayReport>
       options.onSettled?.(sent, verdict, answer);
       break;
     }
-    // retry: same key, later
-    const at = now() + backoffDelay(attempts);
+    // retry: same key, later (the back-off, or the server's Retry-After when longer)
+    const at = retryAt(attempts, now(), answer.retryAfterMs ?? null);
     await db.outbox.update(entry.seq, {
       status: "queued",
       lastStatus: answer.status,
@@ -218,6 +289,11 @@ export async function replayQueue(options: ReplayOptions): Promise<ReplayReport>
  * second gets a 409 'still being processed', retried later, then the first answer again).
  */
 let localChain: Promise<unknown> = Promise.resolve();
+
+/** For tests: forget the chain of runs without Web Locks (a test that stopped mid-run). */
+export function resetOutboxLockForTests(): void {
+  localChain = Promise.resolve();
+}
 export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (locks && typeof locks.request === "function") {

@@ -2,12 +2,20 @@
  * The outbox (DESIGN §5, issue 9): every write a user can make offline goes through
  * `sendOrQueue`. The write is first stored in Dexie's `outbox` table with its Idempotency-Key, then
  * the queue is replayed in order under the `safar-outbox` Web Lock (outbox-core.ts has the rules):
- * - online and the server answers: the caller gets the answer, as with a plain call (a refusal is
- *   taken out of the outbox again: the form that sent it shows it);
- * - offline, no answer, or a 5xx: the entry stays and the caller gets `{ queued: true }` (the
- *   screens show it as 'Queued' and the top bar counts it); it is replayed on `online`, at app
- *   start, when the page becomes visible, after its back-off, and on the service worker's
- *   Background Sync (the worker tells the open pages to flush, or flushes itself when none is open);
+ * - online and the server answers: the caller gets the answer, as with a plain call (the spec's
+ *   429 retries included); a refusal or a server error (4xx, 5xx) is taken out of the outbox
+ *   again: the form that sent it shows the server's message and the user decides (never a silent
+ *   later write);
+ * - offline, or no answer (the network, or the request's 15 s deadline): the entry stays and the
+ *   caller gets `{ queued: true }` (the screens show it as 'Queued' and the top bar counts it); so
+ *   does a write that waits behind older queued ones;
+ * - queued entries are replayed by one retry policy (outbox-core.ts: back-off with jitter,
+ *   Retry-After, the queue waits while the server keeps failing): after their back-off, on
+ *   `online` (then ignoring the back-off of entries that got no answer, not of those the server
+ *   failed), when the page becomes visible or starts, and on the service worker's Background Sync,
+ *   registered when a write is queued and when the page goes away with writes waiting (the
+ *   worker asks the open pages to flush, which keeps the back-off, or flushes itself, also keeping
+ *   it, when none is open). 'Retry now' and a new write ignore the back-off once;
  * - a replay the server refuses stays in the outbox as failed with the server's message, until the
  *   user retries or discards it; a 412 (the record changed meanwhile) can be resent with the
  *   server's version ('Keep mine').
@@ -15,16 +23,18 @@
  * row) and the tables it touches are pulled again. Another tab that sent this tab's write tells it
  * the answer over a BroadcastChannel.
  */
-import { api } from "../api/client.ts";
+import { api, makeClient } from "../api/client.ts";
 import { newKey } from "../api/idempotency.ts";
 import { getSession, type SessionUser, setUser } from "../api/session.ts";
 import {
   classify,
   errorText,
   messageOf,
+  parseRetryAfter,
   type ReplayReport,
   replayQueue,
   requestBackgroundSync,
+  resetOutboxLockForTests,
   type SendAnswer,
   type Transport,
   type Verdict,
@@ -39,6 +49,7 @@ export { OUTBOX_LOCK, OUTBOX_SYNC_TAG } from "./outbox-core.ts";
 export const QUEUED_TEXT = {
   offline: "Queued — will send when you are back online",
   retry: "Queued — the server did not answer; will try again shortly",
+  behind: "Queued — it will be sent after the changes waiting before it",
   paused: "Queued — sign in again to send it",
   elsewhere: "Sent — it will show once the list refreshes",
 } as const;
@@ -81,22 +92,30 @@ export function isQueued(r: { ok: boolean; queued?: boolean }): r is Queued {
 type RawRequest = (
   method: string,
   url: string,
-  init: { params: { header: Record<string, string> }; body?: unknown },
+  init: { params: { header: Record<string, string> }; body?: unknown; signal?: AbortSignal },
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
+/** The client of a write the user waits for (the spec's 429 retries)… */
 let client: typeof api = api;
+/** …and of a replay, which the outbox's own back-off paces (one request per attempt). */
+let replayClient: typeof api = makeClient(undefined, { retry: false });
 
 /** Sends one entry through the typed client: the token is read from the session now. */
-const pageTransport: Transport = async (entry) => {
+const pageTransport: Transport = async (entry, signal, interactive = true) => {
   const header: Record<string, string> = { "Idempotency-Key": entry.id };
   if (entry.ifMatch !== undefined && entry.ifMatch !== null && entry.ifMatch !== "")
     header["If-Match"] = String(entry.ifMatch);
-  const request = client.request as unknown as RawRequest;
+  const request = (interactive ? client : replayClient).request as unknown as RawRequest;
   const res = await request(entry.method.toLowerCase(), entry.path, {
     params: { header },
     ...(entry.body !== undefined ? { body: entry.body } : {}),
+    ...(signal ? { signal } : {}),
   });
-  return { status: res.response.status, body: res.data ?? res.error ?? null };
+  return {
+    status: res.response.status,
+    body: res.data ?? res.error ?? null,
+    retryAfterMs: parseRetryAfter(res.response.headers.get("Retry-After"), Date.now()),
+  };
 };
 
 const isOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
@@ -192,9 +211,16 @@ function waitForAnswer(id: string) {
 
 // ─────────────────────────── flushing ───────────────────────────
 
+type Force = boolean | "network";
+/** The stronger of two `force` asks (true ignores every back-off, "network" only no-answer ones). */
+const stronger = (a: Force, b: Force): Force => (a === true || b === true ? true : a || b);
+
+/** Keys of the writes a user is waiting for right now (`sendOrQueue`): their 5xx are final. */
+const interactiveKeys = new Set<string>();
+
 let running: Promise<ReplayReport | null> | null = null;
 type FollowUp = {
-  force: boolean;
+  force: Force;
   promise: Promise<ReplayReport | null>;
   resolve: (r: ReplayReport | null) => void;
 };
@@ -217,30 +243,31 @@ function scheduleRetry(at: number | null): void {
   );
 }
 
-async function runFlush(force: boolean): Promise<ReplayReport | null> {
+async function runFlush(force: Force): Promise<ReplayReport | null> {
   const session = getSession();
   const userId = session.user?._id;
   if (session.status !== "signed-in" || !userId) return null;
-  if (!isOnline()) {
-    void requestBackgroundSync();
-    return null;
-  }
+  // Offline nothing is sent: the `online` event (or Background Sync) flushes when it is back.
+  if (!isOnline()) return null;
   const report = await withOutboxLock(() =>
     replayQueue({
       userId,
       transport: pageTransport,
       force,
+      interactive: (id) => interactiveKeys.has(id),
       onDone: applyAnswer,
       onSettled: announce,
       shouldStop: () => getSession().user?._id !== userId,
     }),
   );
+  // The page's own timer sends again after the back-off. Background Sync is not asked for here:
+  // with a page open, its event only asks the page to flush, and asking after every failed run
+  // made a loop that sent a write many times a second while the server was down.
   scheduleRetry(report.nextAttemptAt);
-  if (report.remaining > 0 && report.stopped !== "paused") void requestBackgroundSync();
   return report;
 }
 
-function startFlush(force: boolean): Promise<ReplayReport | null> {
+function startFlush(force: Force): Promise<ReplayReport | null> {
   const current = runFlush(force).catch((): ReplayReport | null => null);
   running = current.finally(() => {
     running = null;
@@ -253,9 +280,10 @@ function startFlush(force: boolean): Promise<ReplayReport | null> {
 
 /**
  * Replays the signed-in user's outbox now (under the Web Lock). During a replay it queues one
- * follow-up replay and resolves when that is done. `force` ignores the back-off. Never rejects.
+ * follow-up replay and resolves when that is done. `force` ignores the back-off (`"network"`: only
+ * for entries that got no answer). Never rejects.
  */
-export function flushOutbox(options: { force?: boolean } = {}): Promise<ReplayReport | null> {
+export function flushOutbox(options: { force?: Force } = {}): Promise<ReplayReport | null> {
   const force = options.force ?? false;
   if (!running) return startFlush(force);
   if (!followUp) {
@@ -264,7 +292,7 @@ export function flushOutbox(options: { force?: boolean } = {}): Promise<ReplayRe
       resolve = r;
     });
     followUp = { force, promise, resolve };
-  } else if (force) followUp.force = true;
+  } else followUp.force = stronger(followUp.force, force);
   return followUp.promise;
 }
 
@@ -352,6 +380,7 @@ export async function sendOrQueue<T = unknown>(req: WriteRequest): Promise<Write
     return queued(key, QUEUED_TEXT.offline);
   }
   const answer = waitForAnswer(key);
+  interactiveKeys.add(key);
   try {
     await flushOutbox({ force: true });
     const mine = answer.result;
@@ -365,13 +394,18 @@ export async function sendOrQueue<T = unknown>(req: WriteRequest): Promise<Write
         : queued(key, QUEUED_TEXT.elsewhere);
     }
     if (entry.status === "failed") {
+      // Refused, or a server error: the caller shows it; nothing is sent later on its own.
       await db.outbox.delete(seq);
       return refused(entry.lastStatus ?? 400, entry.response ?? { message: entry.lastError ?? "" });
     }
     if (entry.status === "paused") return queued(key, QUEUED_TEXT.paused);
-    if (!isOnline() || !entry.lastStatus) return queued(key, QUEUED_TEXT.offline);
+    // Kept for later: Background Sync is asked for once, for this change.
+    void requestBackgroundSync();
+    if (!isOnline()) return queued(key, QUEUED_TEXT.offline);
+    if (entry.attempts === 0) return queued(key, QUEUED_TEXT.behind);
     return queued(key, QUEUED_TEXT.retry);
   } finally {
+    interactiveKeys.delete(key);
     answer.done();
   }
 }
@@ -457,19 +491,43 @@ export function unsentCount(userId: string): Promise<number> {
 let stopTriggers: (() => void) | null = null;
 let resumedToken: string | null = null;
 
+/** Whether the signed-in user has writes waiting (not failed, not paused). */
+async function hasWaiting(): Promise<boolean> {
+  const userId = getSession().user?._id;
+  if (!userId) return false;
+  try {
+    return (
+      (await db.outbox
+        .where("userId")
+        .equals(userId)
+        .filter((e) => e.status === "queued" || e.status === "sending")
+        .count()) > 0
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Replays on `online` (ignoring the back-off), when the page becomes visible, and when the service
- * worker's Background Sync asks (a `flush-outbox` message). Idempotent.
+ * Replays on `online` (ignoring the back-off of writes that got no answer), when the page becomes
+ * visible, and when the service worker's Background Sync asks (a `flush-outbox` message: a request
+ * that keeps the back-off, never a way around it). When the page is hidden or goes away with
+ * writes waiting, Background Sync is asked for, so the worker sends them if no page is open.
+ * Idempotent. `client` (tests) replaces both clients.
  */
 export function startOutbox(options: { client?: typeof api } = {}): void {
-  if (options.client) client = options.client;
+  if (options.client) {
+    client = options.client;
+    replayClient = options.client;
+  }
   if (stopTriggers) return;
-  const onOnline = () => void flushOutbox({ force: true });
+  const onOnline = () => void flushOutbox({ force: "network" });
   const onVisible = () => {
     if (document.visibilityState === "visible") void flushOutbox();
+    else void hasWaiting().then((waiting) => waiting && requestBackgroundSync());
   };
   const onWorkerMessage = (e: MessageEvent) => {
-    if ((e.data as { type?: string } | null)?.type === "flush-outbox") void flushOutbox({ force: true });
+    if ((e.data as { type?: string } | null)?.type === "flush-outbox") void flushOutbox();
   };
   const sw = typeof navigator !== "undefined" ? navigator.serviceWorker : undefined;
   if (typeof window !== "undefined" && typeof window.addEventListener === "function")
@@ -487,14 +545,15 @@ export function startOutbox(options: { client?: typeof api } = {}): void {
 
 /**
  * The session is signed in (app start, or a new sign-in): a new token for the user resumes their
- * paused writes (a 401 waits for the same user to sign in again), then the queue is replayed.
+ * paused writes (a 401 waits for the same user to sign in again), then the queue is replayed,
+ * keeping the back-off of writes the server failed (a reload does not bypass it).
  */
 export async function outboxSignedIn(userId: string, token: string): Promise<void> {
   if (token !== resumedToken) {
     resumedToken = token;
     await resumePaused(userId);
   }
-  await flushOutbox({ force: true });
+  await flushOutbox();
 }
 
 export function stopOutbox(): void {
@@ -512,9 +571,12 @@ export function resetOutboxForTests(): void {
   followUp = null;
   resumedToken = null;
   waiters.clear();
+  interactiveKeys.clear();
+  resetOutboxLockForTests();
   channel?.close();
   channel = null;
   client = api;
+  replayClient = makeClient(undefined, { retry: false });
 }
 
 export { errorText };

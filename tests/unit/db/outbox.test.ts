@@ -25,7 +25,10 @@ import {
   BACKOFF_CAP_MS,
   backoffDelay,
   classify,
+  parseRetryAfter,
+  RETRY_AFTER_CAP_MS,
   replayQueue,
+  retryAt,
   type Transport,
   withOutboxLock,
 } from "../../../src/db/outbox-core.ts";
@@ -40,6 +43,7 @@ type Call = {
   ifMatch: string | null;
   auth: string | null;
   body: unknown;
+  signal?: AbortSignal;
 };
 type Reply = (call: Call) => Response | Promise<Response>;
 
@@ -61,6 +65,7 @@ function stubWrites(reply: Reply) {
       ifMatch: req.headers.get("if-match"),
       auth: req.headers.get("authorization"),
       body: raw ? JSON.parse(raw) : undefined,
+      signal: req.signal,
     };
     calls.push(call);
     return reply(call);
@@ -133,9 +138,47 @@ describe("rules", () => {
       expect(classify(s, { message: "no" }), String(s)).toBe("failed");
   });
 
-  it("backs off 2 s, 4 s, 8 s … up to 5 min", () => {
-    expect([1, 2, 3, 4].map(backoffDelay)).toEqual([2000, 4000, 8000, 16000]);
-    expect(backoffDelay(30)).toBe(BACKOFF_CAP_MS);
+  it("a write the user waits for: a server error is final (theirs to see), only no answer is kept", () => {
+    for (const s of [500, 502, 503, 429, 408]) expect(classify(s, {}, true), String(s)).toBe("failed");
+    expect(classify(0, null, true)).toBe("retry");
+    expect(classify(201, {}, true)).toBe("done");
+    expect(classify(401, {}, true)).toBe("paused");
+  });
+
+  it("backs off with jitter in the upper half of a doubling window: 2–4 s, 4–8 s, 8–16 s … 2.5–5 min", () => {
+    const low = () => 0;
+    const high = () => 1;
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, low))).toEqual([2000, 4000, 8000, 16000]);
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, high))).toEqual([4000, 8000, 16000, 32000]);
+    expect(backoffDelay(30, low)).toBe(BACKOFF_CAP_MS / 2);
+    expect(backoffDelay(30, high)).toBe(BACKOFF_CAP_MS);
+    const draws = Array.from({ length: 200 }, () => backoffDelay(3));
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(8000);
+    expect(Math.max(...draws)).toBeLessThanOrEqual(16000);
+    expect(new Set(draws).size).toBeGreaterThan(50); // spread out, not one instant for every desk
+  });
+
+  it("whatever the draws, a write is sent at most 6 times in a minute of failures", () => {
+    for (const random of [() => 0, () => 0.5, Math.random]) {
+      let at = 0;
+      let sends = 0;
+      for (let attempt = 1; at < 60_000; attempt++) {
+        sends++;
+        at = retryAt(attempt, at, null, random);
+      }
+      expect(sends).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("honours Retry-After (seconds or a date) when it is longer than the back-off, within a cap", () => {
+    const now = Date.parse("2026-11-29T10:00:00Z");
+    expect(parseRetryAfter("120", now)).toBe(120_000);
+    expect(parseRetryAfter("Sun, 29 Nov 2026 10:01:00 GMT", now)).toBe(60_000);
+    expect(parseRetryAfter("soon", now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter("999999", now)).toBe(RETRY_AFTER_CAP_MS);
+    expect(retryAt(1, now, 120_000, () => 0)).toBe(now + 120_000);
+    expect(retryAt(1, now, 1000, () => 0)).toBe(now + 2000);
   });
 });
 
@@ -225,19 +268,77 @@ describe("sendOrQueue", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it("a 5xx is retried after its back-off (timer), not dropped", async () => {
+  it("a 5xx of a write sent now is the caller's to show: answered, not kept, never sent later", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const api = stubWrites(() => json(500, { message: "Internal server error" }));
+    signIn("tok", customer);
+    startOutbox();
+    const out = await sendOrQueue({ method: "PUT", path: "/bookings/x/approve", label: "Approve" });
+    expect(out).toMatchObject({ ok: false, status: 500, message: "Internal server error" });
+    expect(isQueued(out)).toBe(false);
+    expect(await db.outbox.count()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("a 429 of a write sent now is retried at 400, 800 and 1600 ms (the spec), then answered", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const api = stubWrites(() => json(429, { message: "Too many requests" }));
+    signIn("tok", customer);
+    const started = Date.now();
+    let settled = false;
+    const pending = sendOrQueue({ method: "POST", path: "/bookings", body: {}, label: "Book" }).finally(
+      () => {
+        settled = true;
+      },
+    );
+    for (let i = 0; i < 100 && !settled; i++) await vi.advanceTimersByTimeAsync(100);
+    const out = await pending;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400 + 800 + 1600);
+    expect(api.calls).toHaveLength(4);
+    expect(new Set(api.calls.map((c) => c.key)).size).toBe(1);
+    expect(out).toMatchObject({ ok: false, status: 429 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("a queued write that meets a 5xx on replay is retried after its back-off (timer), not dropped", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     let status = 503;
     const api = stubWrites(() => json(status, status === 200 ? { ok: 1 } : { message: "down" }));
     signIn("tok", customer);
-    const out = await sendOrQueue({ method: "PUT", path: "/bookings/x/approve", label: "Approve" });
-    expect(!out.ok && out.message).toBe(QUEUED_TEXT.retry);
+    await queue("/bookings/x/approve", { method: "PUT" });
+    await flushOutbox();
     expect((await entries())[0]).toMatchObject({ status: "queued", lastStatus: 503, attempts: 1 });
     status = 200;
-    await vi.advanceTimersByTimeAsync(2100);
-    vi.useRealTimers();
-    await waitFor(async () => (await db.outbox.count()) === 0);
+    for (let i = 0; i < 100 && (await db.outbox.count()) > 0; i++) await vi.advanceTimersByTimeAsync(100);
+    expect(await db.outbox.count()).toBe(0);
     expect(api.calls).toHaveLength(2);
+  });
+
+  it("a write whose answer does not come within 15 s is kept as queued (a stalled connection)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const api = stubWrites(
+      (call) =>
+        new Promise<Response>((_resolve, reject) => {
+          call.signal?.addEventListener("abort", () => reject(call.signal?.reason));
+        }),
+    );
+    signIn("tok", customer);
+    let settled = false;
+    const pending = sendOrQueue({ method: "POST", path: "/bookings", body: {}, label: "Book" }).finally(
+      () => {
+        settled = true;
+      },
+    );
+    for (let i = 0; i < 100 && api.calls.length === 0; i++) await vi.advanceTimersByTimeAsync(10);
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(settled).toBe(false);
+    for (let i = 0; i < 100 && !settled; i++) await vi.advanceTimersByTimeAsync(100);
+    const out = await pending;
+    expect(isQueued(out)).toBe(true);
+    expect(!out.ok && out.message).toBe(QUEUED_TEXT.retry);
+    expect(api.calls).toHaveLength(1);
+    expect((await entries())[0]).toMatchObject({ status: "queued", attempts: 1, lastStatus: 0 });
   });
 
   it("a refusal of a write sent now is answered to the caller and not kept", async () => {
@@ -483,6 +584,84 @@ describe("one sender", () => {
     expect(sent).toEqual([]);
     await replayQueue({ userId: customer._id, transport, force: true });
     expect(sent).toEqual(["/a"]);
+  });
+});
+
+describe("a server that keeps failing", () => {
+  it("while it answers 503 for a minute, every trigger at once sends the queued write at most 6 times; then once", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    let down = true;
+    const api = stubWrites(() =>
+      down ? json(503, { message: "Service unavailable" }) : json(201, booking("s1")),
+    );
+    const listeners: ((e: MessageEvent) => void)[] = [];
+    const register = vi.fn(async () => {});
+    withNavigator({
+      onLine: true,
+      serviceWorker: {
+        addEventListener: (_t: string, l: (e: MessageEvent) => void) => listeners.push(l),
+        removeEventListener: () => {},
+        getRegistration: async () => ({ sync: { register } }),
+      },
+    });
+    signIn("tok", customer);
+    startOutbox();
+    await queue("/bookings", { table: "bookings" });
+    const start = Date.now();
+    // Everything that asks for a flush, many times a second: the worker's Background Sync, the page
+    // coming back to the front, and the app starting again (a reload).
+    while (Date.now() - start < 60_000) {
+      for (const l of listeners) l(new MessageEvent("message", { data: { type: "flush-outbox" } }));
+      document.dispatchEvent(new Event("visibilitychange"));
+      void outboxSignedIn(customer._id, "tok");
+      await vi.advanceTimersByTimeAsync(250);
+    }
+    expect(api.calls.length).toBeGreaterThanOrEqual(3); // it did keep trying, with back-off
+    expect(api.calls.length).toBeLessThanOrEqual(6);
+    expect(register).not.toHaveBeenCalled(); // a failed run never asks for another Background Sync
+    const [entry] = await entries();
+    expect(entry).toMatchObject({ status: "queued", lastStatus: 503 });
+    expect(Date.parse(entry!.nextAttemptAt!)).toBeGreaterThan(Date.now());
+
+    down = false;
+    for (let i = 0; i < 400 && (await db.outbox.count()) > 0; i++) await vi.advanceTimersByTimeAsync(1000);
+    expect(await db.outbox.count()).toBe(0);
+    const writes = api.calls.length;
+    expect(new Set(api.calls.map((c) => c.key)).size).toBe(1); // one key: the server books it once
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.calls).toHaveLength(writes); // landed: nothing sent after
+  });
+
+  it("the connection coming back skips the wait of a write that got no answer, not of one the server failed", async () => {
+    const api = stubWrites(() => json(200, {}));
+    signIn("tok", customer);
+    startOutbox();
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await queue("/server-failed", { attempts: 2, lastStatus: 503, nextAttemptAt: later });
+    window.dispatchEvent(new Event("online"));
+    await flushOutbox();
+    expect(api.calls).toHaveLength(0);
+    await db.outbox.clear();
+    await queue("/no-answer", { attempts: 2, lastStatus: 0, nextAttemptAt: later });
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => api.calls.length === 1);
+    expect(api.writes()).toEqual(["POST /no-answer"]);
+  });
+
+  it("Retry-After longer than the back-off sets the next try", async () => {
+    stubWrites(
+      () =>
+        new Response(JSON.stringify({ message: "busy" }), {
+          status: 503,
+          headers: { "Content-Type": "application/json", "Retry-After": "120" },
+        }),
+    );
+    signIn("tok", customer);
+    await queue("/a");
+    const before = Date.now();
+    await flushOutbox();
+    const [entry] = await entries();
+    expect(Date.parse(entry!.nextAttemptAt!) - before).toBeGreaterThanOrEqual(120_000);
   });
 });
 
