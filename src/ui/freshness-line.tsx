@@ -66,11 +66,18 @@ export function FreshnessLine({
   lastSyncedAt,
   failed,
   syncing,
+  loading = false,
 }: {
   noun: string;
   lastSyncedAt: string | null;
   failed: boolean;
   syncing: boolean;
+  /**
+   * The sync status (or the rows) has not been read from IndexedDB yet: `lastSyncedAt` is null then
+   * without meaning 'never', so a skeleton holds the line's place instead of a false 'no saved …
+   * on this device yet' over a list that is about to appear.
+   */
+  loading?: boolean;
 }) {
   const online = useOnline();
   const [now, setNow] = useState(() => Date.now());
@@ -79,6 +86,16 @@ export function FreshnessLine({
     const t = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(t);
   }, [lastSyncedAt]);
+  if (loading) {
+    // The height of the line it stands for: the warning box offline, a line of text online.
+    return (
+      <div
+        className={`skeleton w-72 max-w-full ${online ? "h-5" : "h-9 rounded-box"}`}
+        data-testid="freshness-loading"
+        aria-hidden="true"
+      />
+    );
+  }
   const note = freshnessNote(noun, { online, lastSyncedAt, failed }, now);
   if (!note && !syncing) return null;
   const warning = note?.tone === "warning";
