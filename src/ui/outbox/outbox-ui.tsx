@@ -8,6 +8,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { discardEntry, retryEntry } from "../../db/outbox.ts";
 import { useOutbox, useOutboxCreates } from "../../db/outbox-hooks.ts";
 import type { MirrorTable, OutboxEntry } from "../../db/schema.ts";
+import { formatDateTime } from "../../domain/format.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { EmptyState } from "../empty-state.tsx";
 import { toast } from "../toast.ts";
@@ -128,8 +129,9 @@ export function OutboxEntryItem({ entry, compact = false }: { entry: OutboxEntry
             {entryStatusText(entry, online)}
           </p>
           {!compact && (
-            <p className="text-base-content/60 text-xs">
-              Made {new Date(entry.createdAt).toLocaleString()}
+            // The app's date format in the agency's time zone, whatever the device's (format.ts).
+            <p className="text-base-content/75 text-xs" data-testid="outbox-entry-made">
+              Made <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               {entry.attempts > 0 ? ` · ${entry.attempts} attempt${entry.attempts === 1 ? "" : "s"}` : ""}
             </p>
           )}
