@@ -121,7 +121,7 @@ export function OutboxEntryItem({ entry, compact = false }: { entry: OutboxEntry
         {failed ? (
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-error" aria-hidden="true" />
         ) : (
-          <Clock3 className="mt-0.5 size-4 shrink-0 text-warning-content" aria-hidden="true" />
+          <Clock3 className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
         )}
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words">{entry.label ?? `${entry.method} ${entry.path}`}</p>
