@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FreshnessLine } from "../../../src/ui/freshness-line.tsx";
+import { FreshnessLine, freshnessNote } from "../../../src/ui/freshness-line.tsx";
 import { cleanup, render } from "./helpers/render.tsx";
 
 afterEach(() => {
@@ -19,5 +19,13 @@ describe("FreshnessLine", () => {
     // Read, and really never saved: now it says so.
     const read = render(<FreshnessLine {...props} />);
     expect(read.container.textContent).toContain("Offline — no saved flights on this device yet");
+  });
+
+  it("with rows shown but no sync time (one of several lists never pulled): no age, no 'no saved … yet'", () => {
+    const s = { lastSyncedAt: null, failed: false, hasRows: true };
+    expect(freshnessNote("bookings", { ...s, online: false })?.text).toBe("Offline — showing saved bookings");
+    expect(freshnessNote("bookings", { ...s, online: true, failed: true })?.text).toBe(
+      "Could not refresh — showing saved bookings",
+    );
   });
 });
