@@ -10,6 +10,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useDeferredValue, useMemo, useSyncExternalStore } from "react";
 import type { components } from "../api/schema.gen.ts";
 import { useSession } from "../api/session.ts";
+import { useConnection } from "../ui/use-online.ts";
 import { readMirrorInSlices, type SortField } from "./query.ts";
 import {
   type CustomerRow,
@@ -28,6 +29,7 @@ import {
   syncKey,
 } from "./schema.ts";
 import { getSyncActivity, subscribeSyncActivity, tablesFor } from "./sync.ts";
+import { shownFailures } from "./sync-failure.ts";
 
 export { countMirror, type MirrorQuery, queryMirror, useMirrorCount, useMirrorQuery } from "./query.ts";
 
@@ -97,10 +99,14 @@ export function useRecord<T extends MirrorTable>(
 export type SyncStatus = {
   /** When the data shown last matched the server; for several tables the oldest; null: never. */
   lastSyncedAt: string | null;
-  /** The last failure's text (the first failing table's), null when every table synced. */
+  /**
+   * The last failure's text (the first failing table's), null when every table synced. A pull that
+   * got no answer because the browser is offline is not a failure here (sync-failure.ts): the
+   * freshness line covers it, so no screen shows an error box or a toast for it.
+   */
   lastError: string | null;
   lastErrorAt: string | null;
-  /** Every failing table and why. */
+  /** Every failing table and why (the same rule). */
   errors: readonly { table: MirrorTable; error: string; at: string | null; status: number | null }[];
   /** A pull of this table (or, without a table, a round) is in flight. */
   syncing: boolean;
@@ -115,6 +121,7 @@ export function useSyncStatus(table?: MirrorTable): SyncStatus {
   const rows = useLiveQuery(() => db.meta.bulkGet(tables.map(syncKey)), [tables]);
   const activity = useSyncExternalStore(subscribeSyncActivity, getSyncActivity, getSyncActivity);
   const syncing = table ? activity.tables.includes(table) : activity.running;
+  const connection = useConnection();
 
   return useMemo(() => {
     const states = tables.map((t, i) => ({
@@ -129,10 +136,13 @@ export function useSyncStatus(table?: MirrorTable): SyncStatus {
       }
       if (lastSyncedAt && state.lastSyncedAt < lastSyncedAt) lastSyncedAt = state.lastSyncedAt;
     }
-    const errors = states.flatMap(({ table: t, state }) =>
-      state.lastError
-        ? [{ table: t, error: state.lastError, at: state.lastErrorAt, status: state.lastErrorStatus }]
-        : [],
+    const errors = shownFailures(
+      states.flatMap(({ table: t, state }) =>
+        state.lastError
+          ? [{ table: t, error: state.lastError, at: state.lastErrorAt, status: state.lastErrorStatus }]
+          : [],
+      ),
+      connection,
     );
     return {
       lastSyncedAt,
@@ -142,5 +152,5 @@ export function useSyncStatus(table?: MirrorTable): SyncStatus {
       syncing,
       loading: rows === undefined,
     };
-  }, [tables, rows, syncing]);
+  }, [tables, rows, syncing, connection]);
 }

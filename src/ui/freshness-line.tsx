@@ -27,6 +27,11 @@ export type Freshness = {
   lastSyncedAt: string | null;
   /** The last refresh failed. */
   failed: boolean;
+  /**
+   * The screen shows saved rows although `lastSyncedAt` is null (a screen of several lists, one of
+   * them never pulled): then no age is given, and no 'no saved … yet' either.
+   */
+  hasRows?: boolean;
 };
 
 export type FreshnessNote = { tone: "warning" | "muted"; text: string } | null;
@@ -41,7 +46,11 @@ export function freshnessNote(noun: string, s: Freshness, now: number = Date.now
   if (!s.online) {
     return {
       tone: "warning",
-      text: age ? `Offline — showing ${noun} saved ${age}` : `Offline — no saved ${noun} on this device yet`,
+      text: age
+        ? `Offline — showing ${noun} saved ${age}`
+        : s.hasRows
+          ? `Offline — showing saved ${noun}`
+          : `Offline — no saved ${noun} on this device yet`,
     };
   }
   if (s.failed) {
@@ -49,7 +58,9 @@ export function freshnessNote(noun: string, s: Freshness, now: number = Date.now
       tone: "warning",
       text: age
         ? `Could not refresh — showing ${noun} saved ${age}`
-        : `Could not load ${noun}. Check your connection and refresh.`,
+        : s.hasRows
+          ? `Could not refresh — showing saved ${noun}`
+          : `Could not load ${noun}. Check your connection and refresh.`,
     };
   }
   if (!age || !s.lastSyncedAt) return null;
@@ -66,11 +77,21 @@ export function FreshnessLine({
   lastSyncedAt,
   failed,
   syncing,
+  loading = false,
+  hasRows = false,
 }: {
   noun: string;
   lastSyncedAt: string | null;
   failed: boolean;
   syncing: boolean;
+  /**
+   * The sync status (or the rows) has not been read from IndexedDB yet: `lastSyncedAt` is null then
+   * without meaning 'never', so a skeleton holds the line's place instead of a false 'no saved …
+   * on this device yet' over a list that is about to appear.
+   */
+  loading?: boolean;
+  /** See `Freshness.hasRows`. */
+  hasRows?: boolean;
 }) {
   const online = useOnline();
   const [now, setNow] = useState(() => Date.now());
@@ -79,7 +100,17 @@ export function FreshnessLine({
     const t = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(t);
   }, [lastSyncedAt]);
-  const note = freshnessNote(noun, { online, lastSyncedAt, failed }, now);
+  if (loading) {
+    // The height of the line it stands for: the warning box offline, a line of text online.
+    return (
+      <div
+        className={`skeleton w-72 max-w-full ${online ? "h-5" : "h-9 rounded-box"}`}
+        data-testid="freshness-loading"
+        aria-hidden="true"
+      />
+    );
+  }
+  const note = freshnessNote(noun, { online, lastSyncedAt, failed, hasRows }, now);
   if (!note && !syncing) return null;
   const warning = note?.tone === "warning";
   return (

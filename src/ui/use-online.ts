@@ -1,19 +1,16 @@
 /** Whether the browser says it is online (`navigator.onLine`, kept current by online/offline events). */
 import { useSyncExternalStore } from "react";
+import { type Connection, getConnection, isOnline, subscribeConnection } from "../api/connection.ts";
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-}
+export { isOnline };
 
-export function isOnline(): boolean {
-  return typeof navigator === "undefined" || navigator.onLine !== false;
+const SERVER: Connection = { online: true, since: 0 };
+
+/** The connection and since when it is up (see src/api/connection.ts). */
+export function useConnection(): Connection {
+  return useSyncExternalStore(subscribeConnection, getConnection, () => SERVER);
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useConnection().online;
 }

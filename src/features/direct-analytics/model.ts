@@ -87,6 +87,8 @@ export type ListsState = {
   /** A list's last pull failed. */
   failed: boolean;
   syncing: boolean;
+  /** A list's sync status has not been read yet (`lastSyncedAt` null does not mean 'never' then). */
+  loading: boolean;
 };
 
 /**
@@ -112,5 +114,6 @@ export function listsState(
     lastSyncedAt: never ? null : lastSyncedAt,
     failed: lists.some((s) => Boolean(s.lastError)),
     syncing: lists.some((s) => s.syncing),
+    loading: lists.some((s) => s.loading),
   };
 }

@@ -5,6 +5,7 @@
  * A write's answer is stored at once and the table is pulled again; nothing guessed goes into the
  * mirror: the flight screen keeps its optimistic changes in React state.
  */
+import { getConnection } from "../../api/connection.ts";
 import { type Outcome, fromWrite as outcomeOf } from "../../api/outcome.ts";
 import {
   useDirectBookings,
@@ -15,6 +16,7 @@ import {
 import { sendOrQueue, type WriteResult } from "../../db/outbox.ts";
 import { db, type MirrorTable } from "../../db/schema.ts";
 import { syncNow } from "../../db/sync.ts";
+import { isOfflineFailure } from "../../db/sync-failure.ts";
 import type { DirectBooking, DirectPackageBooking } from "./direct-view.ts";
 
 export { useDirectBookings, useDirectPackageBookings, useGdsBookings, useSyncStatus };
@@ -45,12 +47,17 @@ const verb = (status: StatusChange) => (status === "approved" ? "Approve" : "Can
 
 /**
  * Pulls one table now. Resolves to null when it synced, else to the failure (with its HTTP status;
- * 0 for a network error). A round that did not run (signed out) counts as synced.
+ * 0 for a network error). A round that did not run (signed out) counts as synced, and so does a
+ * pull that got no answer while offline: the freshness line says so, no error toast (sync-failure.ts).
  */
 export async function reload(table: MirrorTable): Promise<{ error: string; status: number | null } | null> {
   const report = await syncNow([table]);
   const result = report.results.find((r) => r.table === table);
-  return result && !result.ok ? { error: result.error, status: result.status } : null;
+  if (!result || result.ok) return null;
+  const failure = { error: result.error, status: result.status };
+  return isOfflineFailure({ status: failure.status, at: new Date().toISOString() }, getConnection())
+    ? null
+    : failure;
 }
 
 // ─────────────────────────── direct flight bookings ───────────────────────────

@@ -1,7 +1,14 @@
 /**
  * The top bar's count of unsent changes ('3 unsent changes'; nothing when there are none). It opens
  * a small panel listing them (label, state, the server's message) with Retry and Discard, and
- * 'Send now' while online. Closes on Escape and an outside click, and gives focus back.
+ * 'Send now' while online. Closes on Escape (from the button or the panel) and an outside click,
+ * and gives focus back.
+ *
+ * Placement: from 640 px the panel hangs under the button, right-aligned (20rem). Below that the
+ * button is not at the screen's edge (the theme toggle and the user menu follow it), so a panel
+ * aligned to it ran off the left edge at 390 px: there the wrapper is not positioned and the panel
+ * takes the sticky top bar as its containing block, spanning its width (0.5rem in from each side)
+ * just under it, its height capped to the screen left and scrolled inside.
  */
 import { CloudUpload, RefreshCw } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -30,8 +37,19 @@ export function OutboxButton() {
       if (rootRef.current?.contains(t) || t?.closest?.("[role='dialog']")) return;
       setOpen(false);
     };
+    // Escape closes it wherever the focus is (the button, the panel), unless a dialog it opened is
+    // up: that dialog's own Escape comes first.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || document.querySelector("[role='dialog']")) return;
+      setOpen(false);
+      if (rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
+    };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [open]);
 
   useEffect(() => {
@@ -51,7 +69,7 @@ export function OutboxButton() {
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="sm:relative">
       <button
         ref={triggerRef}
         type="button"
@@ -73,13 +91,7 @@ export function OutboxButton() {
         <section
           id={panelId}
           aria-label="Unsent changes"
-          className="absolute top-full right-0 z-50 mt-2 flex max-h-[70vh] w-80 max-w-[calc(100vw-1rem)] flex-col gap-2 overflow-y-auto rounded-box border border-base-300 bg-base-100 p-3 shadow-xl"
-          onKeyDown={(e) => {
-            if (e.key === "Escape" && !document.querySelector("[role='dialog']")) {
-              setOpen(false);
-              triggerRef.current?.focus();
-            }
-          }}
+          className="absolute inset-x-2 top-full z-50 mt-2 flex max-h-[calc(100dvh-9rem)] flex-col gap-2 overflow-y-auto overscroll-contain rounded-box border border-base-300 bg-base-100 p-3 shadow-xl sm:inset-x-auto sm:right-0 sm:max-h-[70vh] sm:w-80"
           data-testid="outbox-panel"
         >
           <div className="flex items-center justify-between gap-2">

@@ -8,6 +8,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { discardEntry, retryEntry } from "../../db/outbox.ts";
 import { useOutbox, useOutboxCreates } from "../../db/outbox-hooks.ts";
 import type { MirrorTable, OutboxEntry } from "../../db/schema.ts";
+import { formatDateTime } from "../../domain/format.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { EmptyState } from "../empty-state.tsx";
 import { toast } from "../toast.ts";
@@ -120,7 +121,7 @@ export function OutboxEntryItem({ entry, compact = false }: { entry: OutboxEntry
         {failed ? (
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-error" aria-hidden="true" />
         ) : (
-          <Clock3 className="mt-0.5 size-4 shrink-0 text-warning-content" aria-hidden="true" />
+          <Clock3 className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
         )}
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words">{entry.label ?? `${entry.method} ${entry.path}`}</p>
@@ -128,8 +129,9 @@ export function OutboxEntryItem({ entry, compact = false }: { entry: OutboxEntry
             {entryStatusText(entry, online)}
           </p>
           {!compact && (
-            <p className="text-base-content/60 text-xs">
-              Made {new Date(entry.createdAt).toLocaleString()}
+            // The app's date format in the agency's time zone, whatever the device's (format.ts).
+            <p className="text-base-content/75 text-xs" data-testid="outbox-entry-made">
+              Made <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               {entry.attempts > 0 ? ` · ${entry.attempts} attempt${entry.attempts === 1 ? "" : "s"}` : ""}
             </p>
           )}

@@ -41,6 +41,7 @@ afterEach(() => {
   for (const r of roots.splice(0)) r.unmount();
   stopSync();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("live hooks", () => {
@@ -128,5 +129,28 @@ describe("useSyncStatus", () => {
       expect.objectContaining({ table: "flights", error: "Server error (503)", status: 503 }),
     ]);
     expect(flights.current().lastSyncedAt).not.toBeNull(); // still says how old the cache is
+  });
+
+  it("a pull that got no answer while offline is no error (the offline line says it); online it is", async () => {
+    let online = false;
+    vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+    const api = stubApi();
+    api.on("/flights", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    signIn("tok", customer);
+    const flights = await mount(() => useSyncStatus("flights"));
+    await syncNow(["flights"]);
+    const recorded = async () => (await db.meta.get("sync:flights"))?.value as { lastErrorStatus?: number };
+    await settle(() => !flights.current().loading);
+    expect((await recorded()).lastErrorStatus).toBe(0);
+    expect(flights.current()).toMatchObject({ lastError: null, lastErrorAt: null, errors: [] });
+
+    // Online again and still no answer: the server is down, which is an error.
+    online = true;
+    window.dispatchEvent(new Event("online"));
+    await syncNow(["flights"]);
+    await settle(() => flights.current().lastError !== null);
+    expect(flights.current().lastError).toMatch(/^Network error/);
   });
 });

@@ -83,7 +83,13 @@ describe("the three lists' state", () => {
       lastSyncedAt: "2026-03-12T04:00:00Z",
       failed: false,
       syncing: false,
+      loading: false,
     });
+  });
+
+  it("a list whose status is not read yet: loading (its null sync time does not mean never)", () => {
+    const s = listsState([ok("2026-03-12T05:00:00Z"), { ...never(), loading: true }], false, false);
+    expect(s).toMatchObject({ loading: true, waiting: true });
   });
 
   it("a list that never loaded and failed: its text, no word of which list; the others still show", () => {

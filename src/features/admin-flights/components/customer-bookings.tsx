@@ -141,6 +141,7 @@ export function CustomerBookings({
         lastSyncedAt={sync.lastSyncedAt}
         failed={Boolean(sync.lastError)}
         syncing={false}
+        loading={sync.loading}
       />
       <BookingList
         rows={bookings}

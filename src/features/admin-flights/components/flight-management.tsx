@@ -222,6 +222,7 @@ export function FlightManagement({
         lastSyncedAt={sync.lastSyncedAt}
         failed={Boolean(sync.lastError)}
         syncing={false}
+        loading={sync.loading}
       />
       <QueuedCreates table="flights" title="New flights waiting to be sent" />
       <FlightList

@@ -247,6 +247,7 @@ export function PackageBookings({
         lastSyncedAt={sync.lastSyncedAt}
         failed={Boolean(sync.lastError)}
         syncing={sync.syncing}
+        loading={sync.loading}
       />
       <BookingsSection
         bookings={bookings}

@@ -198,6 +198,7 @@ export function PackageManagement({
         lastSyncedAt={packagesSync.lastSyncedAt}
         failed={Boolean(packagesSync.lastError || bookingsSync.lastError)}
         syncing={packagesSync.syncing || bookingsSync.syncing}
+        loading={packagesSync.loading}
       />
       <QueuedCreates table="packages" title="New packages waiting to be sent" />
       <PackageAnalyticsPanel

@@ -4,7 +4,7 @@
  * search (name, email, company), role and status filters, and the account actions with their
  * dialogs and toasts (back-office §2, §4, §5, §8).
  */
-import { CloudOff, SearchX, Users } from "lucide-react";
+import { SearchX, Users } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "../../../api/session.ts";
 import { formatDate, shortId } from "../../../domain/format.ts";
@@ -12,12 +12,11 @@ import { ActionButton, IconButton } from "../../../ui/buttons.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { ageText } from "../../../ui/freshness-line.tsx";
+import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { QueuedBadge, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
 import { toast } from "../../../ui/toast.ts";
-import { useOnline } from "../../../ui/use-online.ts";
 import {
   approveCustomer,
   deleteCustomer,
@@ -63,7 +62,6 @@ const STATUS_FILTERS = [
 export function UserManagement() {
   const { rows, loading } = useCustomers();
   const sync = useSyncStatus("customers");
-  const online = useOnline();
   const searchTerm = useGlobalSearch();
   const { user: me } = useSession();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -242,7 +240,13 @@ export function UserManagement() {
         </>
       }
     >
-      <Freshness online={online} lastSyncedAt={sync.lastSyncedAt} failed={Boolean(sync.lastError)} />
+      <FreshnessLine
+        noun="users"
+        lastSyncedAt={sync.lastSyncedAt}
+        failed={Boolean(sync.lastError)}
+        syncing={false}
+        loading={sync.loading}
+      />
       <DataList
         rows={rows}
         columns={columns}
@@ -402,42 +406,5 @@ function UserCard({ user, isSelf, actions }: { user: Customer; isSelf: boolean; 
         {actions}
       </div>
     </article>
-  );
-}
-
-/** Says when the list shows saved data (offline, or the last pull failed) and how old it is. */
-function Freshness({
-  online,
-  lastSyncedAt,
-  failed,
-}: {
-  online: boolean;
-  lastSyncedAt: string | null;
-  failed: boolean;
-}) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    const t = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(t);
-  }, [lastSyncedAt]);
-  if (online && !failed) return null;
-  const age = lastSyncedAt ? ageText(lastSyncedAt, now) : null;
-  const text = !online
-    ? age
-      ? `Offline — showing users saved ${age}. Changes need a connection.`
-      : "Offline — no saved users on this device yet."
-    : age
-      ? `Could not refresh — showing users saved ${age}.`
-      : "Could not load the users. Check your connection and refresh.";
-  return (
-    <p
-      className="flex w-fit max-w-full items-center gap-2 rounded-box border border-warning/50 bg-warning/15 px-3 py-2 font-medium text-sm"
-      role="status"
-      data-testid="freshness"
-    >
-      <CloudOff className="size-4 shrink-0" aria-hidden="true" />
-      <span>{text}</span>
-    </p>
   );
 }

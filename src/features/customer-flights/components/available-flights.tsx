@@ -317,6 +317,7 @@ export function AvailableFlights({
         lastSyncedAt={sync.lastSyncedAt}
         failed={Boolean(sync.lastError)}
         syncing={sync.syncing}
+        loading={sync.loading}
       />
       <DataList
         rows={flights}

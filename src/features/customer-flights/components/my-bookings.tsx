@@ -109,6 +109,7 @@ export function MyBookings({
         lastSyncedAt={sync.lastSyncedAt}
         failed={Boolean(sync.lastError)}
         syncing={sync.syncing}
+        loading={sync.loading}
       />
       <QueuedCreates table="bookings" title="Bookings waiting to be sent" />
       <DataList

@@ -87,6 +87,7 @@ export function AvailablePackages({
         lastSyncedAt={sync.lastSyncedAt}
         failed={Boolean(sync.lastError)}
         syncing={sync.syncing}
+        loading={sync.loading}
       />
       <div className="flex flex-wrap items-end gap-3" data-testid="package-toolbar">
         <fieldset className="min-w-0 max-sm:w-full">

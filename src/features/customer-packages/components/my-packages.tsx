@@ -147,6 +147,7 @@ export function MyPackages() {
         lastSyncedAt={sync.lastSyncedAt}
         failed={Boolean(sync.lastError)}
         syncing={sync.syncing}
+        loading={sync.loading}
       />
       <QueuedCreates table="packageBookings" title="Bookings waiting to be sent" />
       <PackageAnalyticsPanel

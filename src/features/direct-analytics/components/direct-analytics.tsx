@@ -62,6 +62,7 @@ export function DirectAnalyticsDashboard({
           lastSyncedAt={state.lastSyncedAt}
           failed={state.failed}
           syncing={state.syncing}
+          loading={state.loading}
         />
       </div>
       {state.error && <ErrorBox message={state.error} onRetry={state.refresh} />}

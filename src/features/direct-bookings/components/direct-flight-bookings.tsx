@@ -435,6 +435,7 @@ function DirectFlightBookingsList() {
         lastSyncedAt={sync.lastSyncedAt}
         failed={Boolean(sync.lastError)}
         syncing={sync.syncing}
+        loading={sync.loading}
       />
       <DataList
         rows={shown}

@@ -194,6 +194,8 @@ export function DirectOverview() {
         lastSyncedAt={oldest}
         failed={Boolean(s1.lastError || s2.lastError || s3.lastError)}
         syncing={s1.syncing || s2.syncing || s3.syncing}
+        loading={s1.loading || s2.loading || s3.loading}
+        hasRows={flights.rows.length + packages.rows.length + gds.rows.length > 0}
       />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <CountCard

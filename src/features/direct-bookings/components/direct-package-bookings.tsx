@@ -343,6 +343,7 @@ export function DirectPackageBookings() {
         lastSyncedAt={sync.lastSyncedAt}
         failed={failed}
         syncing={sync.syncing}
+        loading={sync.loading}
       />
       {failed && (
         <ErrorBox

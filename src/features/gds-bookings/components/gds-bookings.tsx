@@ -290,6 +290,7 @@ export function GdsBookings() {
         lastSyncedAt={sync.lastSyncedAt}
         failed={Boolean(sync.lastError)}
         syncing={sync.syncing}
+        loading={sync.loading}
       />
       <section className="flex flex-col gap-4" aria-labelledby="gds-list-heading">
         <header className="flex flex-wrap items-center justify-between gap-3">

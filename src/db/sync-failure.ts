@@ -1,0 +1,28 @@
+/**
+ * Which failed pulls the screens show as errors. A pull that got no answer at all (status 0: no
+ * connection) while the browser is offline is the expected offline state, not an error: the
+ * freshness line says what is shown and how old it is (DESIGN §5), so no red box and no toast. The
+ * same holds for one recorded before the connection last came back (until the next pull answers,
+ * which the `online` event starts at once). An answer the server gave (a refusal, a 5xx, a
+ * malformed body), or no answer while the browser says it is online (the server is down), is an
+ * error: the screens show the server's message (or their own text) and Try Again.
+ */
+
+/** A failed pull: its HTTP status (0: no answer; null: a malformed answer) and when (ISO). */
+export type PullFailure = { status: number | null; at: string | null };
+
+/** The connection as src/api/connection.ts has it: up or not, and since when (ms). */
+export type ConnectionState = { online: boolean; since: number };
+
+/** Whether `f` is only the connection being down (shown by the offline line, not as an error). */
+export function isOfflineFailure(f: PullFailure, c: ConnectionState): boolean {
+  if (f.status !== 0) return false;
+  if (!c.online) return true;
+  const at = f.at ? Date.parse(f.at) : Number.NaN;
+  return Number.isFinite(at) && at < c.since;
+}
+
+/** The failures a screen shows: `failures` without those of the connection. */
+export function shownFailures<F extends PullFailure>(failures: readonly F[], c: ConnectionState): F[] {
+  return failures.filter((f) => !isOfflineFailure(f, c));
+}
