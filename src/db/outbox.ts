@@ -218,6 +218,11 @@ const stronger = (a: Force, b: Force): Force => (a === true || b === true ? true
 /** Keys of the writes a user is waiting for right now (`sendOrQueue`): their 5xx are final. */
 const interactiveKeys = new Set<string>();
 
+/** Whether a dialog of this page waits for the write with this key (its own busy button shows it). */
+export function isAwaited(id: string): boolean {
+  return interactiveKeys.has(id);
+}
+
 let running: Promise<ReplayReport | null> | null = null;
 type FollowUp = {
   force: Force;

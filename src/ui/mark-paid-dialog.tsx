@@ -10,7 +10,7 @@
  * Shared from the customer's flight bookings' own dialog (features/customer-flights).
  */
 import { Landmark, Smartphone, Wallet } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { keyForAttempt, newKey, outcomeUnknown } from "../api/idempotency.ts";
 import { PAYMENT_METHODS, type PaymentInput, type PaymentMethod, paymentInput } from "../domain/bookings.ts";
 import { formatRupees } from "../domain/format.ts";
@@ -48,12 +48,7 @@ export function MarkPaidDialog({
   booking: PayableBooking | null;
   onClose: () => void;
   /** The call: POST …/{id}/payment with `key` as its Idempotency-Key. */
-  send: (
-    booking: PayableBooking,
-    body: PaymentInput,
-    key: string,
-    signal: AbortSignal,
-  ) => Promise<PaymentOutcome>;
+  send: (booking: PayableBooking, body: PaymentInput, key: string) => Promise<PaymentOutcome>;
 }) {
   if (!booking) return null;
   return <MarkPaidForm key={booking._id} booking={booking} onClose={onClose} send={send} />;
@@ -66,12 +61,7 @@ function MarkPaidForm({
 }: {
   booking: PayableBooking;
   onClose: () => void;
-  send: (
-    booking: PayableBooking,
-    body: PaymentInput,
-    key: string,
-    signal: AbortSignal,
-  ) => Promise<PaymentOutcome>;
+  send: (booking: PayableBooking, body: PaymentInput, key: string) => Promise<PaymentOutcome>;
 }) {
   const [method, setMethod] = useState<PaymentMethod | "">("");
   const [reference, setReference] = useState("");
@@ -79,8 +69,8 @@ function MarkPaidForm({
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  // Closing the dialog while its write runs does not abandon the write (it is in the outbox): its
+  // outcome still shows, as a toast or the confirmation, and Cancel, Escape and × always work.
 
   const check = validate<PaymentInput>(paymentInput, { method, reference });
   const errors: FieldErrors = { ...(submitted && !check.ok ? check.errors : {}), ...serverErrors };
@@ -97,11 +87,8 @@ function MarkPaidForm({
     const text = JSON.stringify(body);
     attempt.current = keyForAttempt(attempt.current, text, newKey);
     const key = attempt.current.key;
-    const ctrl = new AbortController();
-    pending.current = ctrl;
     setBusy(true);
-    const out = await send(booking, body, key, ctrl.signal);
-    if (ctrl.signal.aborted) return;
+    const out = await send(booking, body, key);
     setBusy(false);
     if (out.ok) {
       toast.success(PAYMENT_SUBMITTED, { title: "Payment submitted" });
@@ -126,17 +113,11 @@ function MarkPaidForm({
       open
       onClose={onClose}
       size="md"
-      dismissible={!busy}
       title="Mark as Paid"
       description={`Booking ${booking.bookingId} · ${formatRupees(booking.totalAmount)}`}
       footer={
         <>
-          <button
-            type="button"
-            className="btn btn-ghost border-base-300 max-lg:min-h-11"
-            onClick={onClose}
-            disabled={busy}
-          >
+          <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={onClose}>
             Cancel
           </button>
           <button

@@ -46,7 +46,6 @@ export function refreshBookings(): Promise<unknown> {
 export async function bookFlight(
   body: CreateFlightBookingInput,
   key: string,
-  _signal?: AbortSignal,
 ): Promise<Outcome<{ bookingId: string; booking: MyBooking }>> {
   const n = body.passengers.length;
   const out = await sendOrQueue<{ bookingId: string; booking: MyBooking }>({
@@ -69,7 +68,6 @@ export async function markAsPaid(
   bookingId: string,
   body: PaymentInput,
   key: string,
-  _signal?: AbortSignal,
 ): Promise<Outcome<{ booking: MyBooking }>> {
   const b = await db.bookings.get(bookingId).catch(() => undefined);
   const out = await sendOrQueue<{ booking: MyBooking }>({

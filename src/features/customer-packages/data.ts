@@ -40,7 +40,6 @@ export function refreshPackageBookings(): Promise<unknown> {
 export async function bookPackage(
   body: CreatePackageBookingInput,
   key: string,
-  _signal?: AbortSignal,
 ): Promise<Outcome<{ bookingId: string; booking: MyPackageBooking }>> {
   const p = await db.packages.get(body.packageId).catch(() => undefined);
   const n = body.passengers.length;
@@ -64,7 +63,6 @@ export async function markPackagePaid(
   id: string,
   body: PaymentInput,
   key: string,
-  _signal?: AbortSignal,
 ): Promise<Outcome<{ booking: MyPackageBooking }>> {
   const b = await db.packageBookings.get(id).catch(() => undefined);
   const out = await sendOrQueue<{ booking: MyPackageBooking }>({

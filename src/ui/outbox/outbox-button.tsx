@@ -12,16 +12,18 @@
  */
 import { CloudUpload, RefreshCw } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { flushOutbox } from "../../db/outbox.ts";
-import { useOutbox } from "../../db/outbox-hooks.ts";
+import { flushOutbox, isAwaited } from "../../db/outbox.ts";
+import { type Circuit, nextTryText, useOutbox, useOutboxCircuit } from "../../db/outbox-hooks.ts";
 import { useOnline } from "../use-online.ts";
 import { OutboxEntryItem, unsentText } from "./outbox-ui.tsx";
 
 export function OutboxButton() {
   const all = useOutbox();
-  // A write being sent right now is not 'unsent' (a plain online save would flash the count).
-  const entries = useMemo(() => all.filter((e) => e.status !== "sending"), [all]);
+  // A write a dialog is waiting for is the dialog's to show (a plain online save would flash the
+  // count); a queued one being sent again stays counted.
+  const entries = useMemo(() => all.filter((e) => !(e.status === "sending" && isAwaited(e.id))), [all]);
   const online = useOnline();
+  const { circuit, now } = useOutboxCircuit(online);
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -85,6 +87,11 @@ export function OutboxButton() {
           <span className="sm:hidden" aria-hidden="true">
             {entries.length}
           </span>
+          {circuit && (
+            <span className="max-md:sr-only" data-testid="outbox-next-try">
+              · {nextTryText(circuit.nextAttemptAt - now)}
+            </span>
+          )}
         </span>
       </button>
       {open && (
@@ -104,15 +111,25 @@ export function OutboxButton() {
                 disabled={sending}
               >
                 <RefreshCw className={`size-3.5 ${sending ? "animate-spin" : ""}`} aria-hidden="true" />
-                Send now
+                {circuit ? "Retry now" : "Send now"}
               </button>
             )}
           </div>
-          <p className="text-base-content/75 text-xs">
-            {online
-              ? "Changes are sent in the order you made them."
-              : "You are offline. These changes are kept on this device and sent when you are back online."}
-          </p>
+          {circuit ? (
+            <p
+              className="rounded-field bg-warning/15 px-2 py-1.5 text-xs"
+              role="status"
+              data-testid="outbox-circuit"
+            >
+              {circuitText(circuit, now)}
+            </p>
+          ) : (
+            <p className="text-base-content/75 text-xs">
+              {online
+                ? "Changes are sent in the order you made them."
+                : "You are offline. These changes are kept on this device and sent when you are back online."}
+            </p>
+          )}
           <ul className="flex flex-col gap-2">
             {entries.map((e) => (
               <OutboxEntryItem key={e.seq} entry={e} />
@@ -122,4 +139,10 @@ export function OutboxButton() {
       )}
     </div>
   );
+}
+
+/** 'Server unavailable — 2 changes waiting, next try in 40 s'. */
+export function circuitText(c: Circuit, now: number): string {
+  const what = c.cause === "server" ? "Server unavailable" : "No answer from the server";
+  return `${what} — ${c.waiting} change${c.waiting === 1 ? "" : "s"} waiting, ${nextTryText(c.nextAttemptAt - now)}`;
 }

@@ -67,9 +67,9 @@ function BookingDialog({
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
-  const pending = useRef<AbortController | null>(null);
   const focusAfterAdd = useRef<number | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  // Closing the dialog while its write runs does not abandon the write (it is in the outbox): its
+  // outcome still shows, as a toast or the confirmation, and Cancel, Escape and × always work.
 
   const problems = useMemo(() => bookingProblems(flight._id, drafts, today), [flight._id, drafts, today]);
   const problemCount = Object.keys(problems).length;
@@ -143,11 +143,8 @@ function BookingDialog({
     const body = bookingBody(flight._id, drafts);
     const send = keyForAttempt(attempt.current, JSON.stringify(body), newKey);
     attempt.current = send;
-    const ctrl = new AbortController();
-    pending.current = ctrl;
     setBusy(true);
-    const out = await bookFlight(body, send.key, ctrl.signal);
-    if (ctrl.signal.aborted) return;
+    const out = await bookFlight(body, send.key);
     setBusy(false);
     if (out.ok) {
       attempt.current = null;
@@ -189,17 +186,11 @@ function BookingDialog({
       open
       onClose={onClose}
       size="xl"
-      dismissible={!busy}
       title={`Book ${sectorOf(flight)}`}
       description={`${flight.airlineName} ${flight.flightNumber} · ${formatDate(flight.departureDate)} at ${flight.departureTime}`}
       footer={
         <>
-          <button
-            type="button"
-            className="btn btn-ghost border-base-300 max-lg:min-h-11"
-            onClick={onClose}
-            disabled={busy}
-          >
+          <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={onClose}>
             Cancel
           </button>
           <button

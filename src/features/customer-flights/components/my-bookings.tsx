@@ -183,12 +183,7 @@ export function MyBookings({
 }
 
 /** Mark as Paid for a flight booking: POST /bookings/{id}/payment. */
-async function sendPayment(
-  b: PayableBooking,
-  body: PaymentInput,
-  key: string,
-  signal: AbortSignal,
-): Promise<PaymentOutcome> {
-  const out = await markAsPaid(b._id, body, key, signal);
+async function sendPayment(b: PayableBooking, body: PaymentInput, key: string): Promise<PaymentOutcome> {
+  const out = await markAsPaid(b._id, body, key);
   return out.ok ? { ok: true } : out;
 }

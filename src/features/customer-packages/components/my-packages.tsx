@@ -109,13 +109,8 @@ export function MyPackages() {
   );
 
   const send = useCallback(
-    async (
-      b: PayableBooking,
-      body: PaymentInput,
-      key: string,
-      signal: AbortSignal,
-    ): Promise<PaymentOutcome> => {
-      const out = await markPackagePaid(b._id, body, key, signal);
+    async (b: PayableBooking, body: PaymentInput, key: string): Promise<PaymentOutcome> => {
+      const out = await markPackagePaid(b._id, body, key);
       return out.ok ? { ok: true } : out;
     },
     [],

@@ -69,9 +69,9 @@ function ParticipantDialog({
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
-  const pending = useRef<AbortController | null>(null);
   const focusAfterAdd = useRef<number | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  // Closing the dialog while its write runs does not abandon the write (it is in the outbox): its
+  // outcome still shows, as a toast or the confirmation, and Cancel, Escape and × always work.
 
   const problems = useMemo(() => participantProblems(pkg._id, drafts), [pkg._id, drafts]);
   const problemCount = Object.keys(problems).length;
@@ -145,11 +145,8 @@ function ParticipantDialog({
     const body = bookingBody(pkg._id, drafts);
     const send = keyForAttempt(attempt.current, JSON.stringify(body), newKey);
     attempt.current = send;
-    const ctrl = new AbortController();
-    pending.current = ctrl;
     setBusy(true);
-    const out = await bookPackage(body, send.key, ctrl.signal);
-    if (ctrl.signal.aborted) return;
+    const out = await bookPackage(body, send.key);
     setBusy(false);
     if (out.ok) {
       attempt.current = null;
@@ -184,7 +181,6 @@ function ParticipantDialog({
       open
       onClose={onClose}
       size="lg"
-      dismissible={!busy}
       title={`Book ${pkg.name.toUpperCase()}`}
       description={`${pkg.destination.toUpperCase()} · ${dateRange(pkg.departureDate, pkg.returnDate)}`}
       footer={
@@ -193,7 +189,6 @@ function ParticipantDialog({
             type="button"
             className="btn btn-ghost border-base-300 max-lg:min-h-11 max-sm:flex-none!"
             onClick={onClose}
-            disabled={busy}
           >
             Cancel
           </button>
