@@ -8,6 +8,7 @@ import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
 import { router } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
 import { watchDeviceTheme } from "./ui/theme.ts";
+import { watchMissingBuildFiles } from "./update/update.ts";
 import "./styles.css";
 
 // The static sign-in screen of index.html, unless the boot script is showing it (on /login, signed
@@ -87,6 +88,8 @@ if (getSession().status === "signed-in") {
 }
 watchOtherTabs();
 watchDeviceTheme();
+// Before the first render: the first screen's own chunk may be the one a deploy removed.
+watchMissingBuildFiles();
 registerServiceWorker();
 
 // The first render in slices: the page stays responsive meanwhile (on /login the static screen is

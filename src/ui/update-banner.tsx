@@ -1,0 +1,73 @@
+/**
+ * The update banner (src/update/update.ts): a new version is ready but the page holds work (a form
+ * being filled in, an open dialog, a send under way), or a part of the app could not load. It says
+ * so and offers "Reload"; the page also reloads by itself once the work is saved or closed.
+ *
+ * At the top on phones (dialogs there are bottom sheets, toasts come from the bottom), at the bottom
+ * from 640 px (toasts are top right there). Above open dialogs, so it shows while a form is open; the
+ * dialog keeps the keyboard focus (its focus trap), so keyboard users close it and the update follows.
+ * The live region is always there, so screen readers hear the message when it appears.
+ */
+import { RefreshCw, TriangleAlert } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { reloadNow, subscribeUpdateStatus, type UpdateStatus, updateStatus } from "../update/update.ts";
+
+const TEXT: Record<Exclude<UpdateStatus, "none">, { title: string; message: string }> = {
+  ready: {
+    title: "Update ready",
+    message:
+      "A new version of Safar is ready. It loads by itself once you save or close what you are working on.",
+  },
+  stale: {
+    title: "Update ready — this part could not load",
+    message:
+      "Safar has been updated and the screen you opened needs the new version. Save or close your form, then reload.",
+  },
+  failed: {
+    title: "Part of Safar could not load",
+    message: "Check your connection, then reload the page.",
+  },
+};
+
+export function UpdateBanner() {
+  const status = useSyncExternalStore(subscribeUpdateStatus, updateStatus, () => "none" as const);
+  const text = status === "none" ? null : TEXT[status];
+  const warn = status === "stale" || status === "failed";
+  return (
+    <div
+      role={warn ? "alert" : "status"}
+      aria-live={warn ? "assertive" : "polite"}
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[1000] flex justify-center p-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:top-auto sm:bottom-0 sm:p-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]"
+    >
+      {text && (
+        <div
+          className={`pointer-events-auto flex w-full max-w-xl flex-wrap items-center gap-x-3 gap-y-2 rounded-box border border-base-300 border-l-4 bg-base-100 p-3 text-base-content shadow-lg motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0 motion-safe:transition-all ${
+            warn ? "border-l-warning" : "border-l-info"
+          }`}
+          data-testid="update-banner"
+          data-status={status}
+        >
+          {warn ? (
+            <TriangleAlert className="size-5 shrink-0 self-start text-warning" aria-hidden="true" />
+          ) : (
+            <RefreshCw className="size-5 shrink-0 self-start text-info" aria-hidden="true" />
+          )}
+          <div className="min-w-0 flex-1 basis-56">
+            <p className="font-semibold">{text.title}</p>
+            <p className="text-base-content/80 text-sm">{text.message}</p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm max-sm:h-11 max-sm:w-full"
+            onClick={reloadNow}
+            data-testid="update-reload"
+          >
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Reload
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
