@@ -8,6 +8,7 @@ import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
 import { router } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
 import { watchDeviceTheme } from "./ui/theme.ts";
+import { UpdateBanner } from "./ui/update-banner.tsx";
 import { watchMissingBuildFiles } from "./update/update.ts";
 import "./styles.css";
 
@@ -98,6 +99,7 @@ startTransition(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <RouterProvider router={router} />
+      <UpdateBanner />
     </StrictMode>,
   );
 });

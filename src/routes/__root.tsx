@@ -4,7 +4,6 @@ import { sessionReady } from "../api/session.ts";
 import { dropBootMarkup } from "../features/auth/boot-markup.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { Toaster } from "../ui/toaster.tsx";
-import { UpdateBanner } from "../ui/update-banner.tsx";
 
 export const APP_NAME = "Safar";
 
@@ -36,7 +35,6 @@ export const Route = createRootRoute({
       <BootMarkup />
       <Outlet />
       <Toaster />
-      <UpdateBanner />
     </>
   ),
   // Unknown paths go to '/', which sends each user to their home.

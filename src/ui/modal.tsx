@@ -8,6 +8,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { UpdateNotice } from "./update-banner.tsx";
 import { useHoldUpdate } from "./use-hold-update.ts";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
@@ -165,6 +166,7 @@ export function Modal({
             <X className="size-5" aria-hidden="true" />
           </button>
         </header>
+        <UpdateNotice />
         <ModalBody>{children}</ModalBody>
         {footer && (
           <footer className="flex shrink-0 flex-wrap-reverse justify-end gap-2 border-base-300 border-t px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:[&>*]:flex-1">
