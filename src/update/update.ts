@@ -157,14 +157,6 @@ export function missingBuildFile(now = Date.now()): "reload" | "held" | "failed"
   return "reload";
 }
 
-/** Whether an error is a module that could not be fetched (Chromium, Firefox and Safari wordings). */
-export function isMissingModuleError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
-    message,
-  );
-}
-
 /**
  * Vite's `vite:preloadError` fires for every failed dynamic import of the build (lazy routes too:
  * the router's split chunks are imported through it). Nothing is prevented: the error still reaches
