@@ -3,8 +3,9 @@
  * being filled in, an open dialog, a send under way), or a part of the app could not load. It says
  * so and offers "Reload"; the page also reloads by itself once the work is saved or closed.
  *
- * At the top on phones (toasts come from the bottom there), at the bottom from 640 px (toasts are top
- * right there). The live regions are always there, so screen readers hear the message when it appears.
+ * At the bottom, centred (the Reload button within thumb reach on phones; clear of the top bar and of
+ * the toasts, top right, on wider screens). The live regions are always there, so screen readers hear
+ * the message when it appears.
  */
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useSyncExternalStore } from "react";
@@ -41,7 +42,7 @@ function useDialogOpen(): boolean {
   );
 }
 
-function UpdateMessage({ status }: { status: Exclude<UpdateStatus, "none"> }) {
+function UpdateMessage({ status, inDialog }: { status: Exclude<UpdateStatus, "none">; inDialog?: boolean }) {
   const text = TEXT[status];
   const warn = status !== "ready";
   return (
@@ -57,7 +58,7 @@ function UpdateMessage({ status }: { status: Exclude<UpdateStatus, "none"> }) {
       </div>
       <button
         type="button"
-        className="btn btn-primary btn-sm max-sm:h-11 max-sm:w-full"
+        className={`btn btn-primary btn-sm max-sm:h-11 ${inDialog ? "" : "max-sm:w-full"}`}
         onClick={reloadNow}
         data-testid="update-reload"
       >
@@ -85,7 +86,7 @@ export function UpdateBanner() {
       role={warn ? "alert" : "status"}
       aria-live={warn ? "assertive" : "polite"}
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[1000] flex justify-center p-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:top-auto sm:bottom-0 sm:p-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[1000] flex justify-center p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:p-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]"
     >
       {shown && (
         <div
@@ -116,7 +117,7 @@ export function UpdateNotice() {
           data-testid="update-banner"
           data-status={status}
         >
-          <UpdateMessage status={status} />
+          <UpdateMessage status={status} inDialog />
         </div>
       )}
     </div>
