@@ -90,9 +90,12 @@ function take(): void {
     return;
   }
   // The `controllerchange` that follows calls newVersionControlling(), which reloads. A worker of
-  // an older build that does not know the message would leave the page waiting: reload anyway.
+  // an older build that does not know the message would leave the page waiting: reload anyway,
+  // unless work was started meanwhile (its release runs settle() again).
   waiting.postMessage({ type: "SKIP_WAITING" });
-  setTimeout(reloadPage, TAKEOVER_FALLBACK_MS);
+  setTimeout(() => {
+    if (forced || !hasUnsavedWork()) reloadPage();
+  }, TAKEOVER_FALLBACK_MS);
 }
 
 subscribeUnsavedWork(() => {
