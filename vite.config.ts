@@ -249,7 +249,7 @@ export default defineConfig({
       strategies: "injectManifest",
       srcDir: "sw",
       filename: "sw.ts",
-      // Registered by src/main.tsx through workbox-window (reload once on update).
+      // Registered by src/sw-register.ts; src/update/update.ts decides when a new version is taken.
       injectRegister: false,
       manifestFilename: "manifest.webmanifest",
       injectManifest: {

@@ -8,6 +8,8 @@ import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
 import { router } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
 import { watchDeviceTheme } from "./ui/theme.ts";
+import { UpdateBanner } from "./ui/update-banner.tsx";
+import { watchMissingBuildFiles } from "./update/update.ts";
 import "./styles.css";
 
 // The static sign-in screen of index.html, unless the boot script is showing it (on /login, signed
@@ -87,6 +89,8 @@ if (getSession().status === "signed-in") {
 }
 watchOtherTabs();
 watchDeviceTheme();
+// Before the first render: the first screen's own chunk may be the one a deploy removed.
+watchMissingBuildFiles();
 registerServiceWorker();
 
 // The first render in slices: the page stays responsive meanwhile (on /login the static screen is
@@ -95,6 +99,7 @@ startTransition(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <RouterProvider router={router} />
+      <UpdateBanner />
     </StrictMode>,
   );
 });

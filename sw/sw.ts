@@ -33,7 +33,13 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-self.skipWaiting();
+// A new version waits until a page says it may take over (src/update/update.ts sends SKIP_WAITING
+// once nothing on that page would be lost), so a page busy with a form keeps the files of its own
+// build meanwhile. With no page open the browser activates it when the last old one closes. The
+// first install has nothing to wait for and claims the open page at once.
+self.addEventListener("message", (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

@@ -2,11 +2,14 @@
  * A modal dialog: `role="dialog"`, `aria-modal`, labelled by its title. Escape and a click on the
  * backdrop close it; focus stays inside while it is open and goes back where it was on close.
  * A bottom sheet on phones (its body scrolls), a centred box from 640 px. Dialogs can stack
- * (a confirmation over a form): only the top one answers Escape and holds focus.
+ * (a confirmation over a form): only the top one answers Escape and holds focus. While one is open
+ * the app's update waits (no reload under it).
  */
 import { X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { UpdateNotice } from "./update-banner.tsx";
+import { useHoldUpdate } from "./use-hold-update.ts";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -69,6 +72,10 @@ export function Modal({
   const pressStartedOnBackdrop = useRef<boolean | null>(null);
   const latest = useRef({ onClose, dismissible });
   latest.current = { onClose, dismissible };
+  // An open dialog is a task under way (a form, a choice, a send): a new version of the app waits
+  // for it to close instead of reloading under it (src/update/update.ts). Every dialog form is
+  // covered here, whatever state it keeps.
+  useHoldUpdate(open, "dialog");
 
   useEffect(() => {
     if (!open) return;
@@ -159,6 +166,7 @@ export function Modal({
             <X className="size-5" aria-hidden="true" />
           </button>
         </header>
+        <UpdateNotice />
         <ModalBody>{children}</ModalBody>
         {footer && (
           <footer className="flex shrink-0 flex-wrap-reverse justify-end gap-2 border-base-300 border-t px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:[&>*]:flex-1">

@@ -15,7 +15,9 @@
  *   // the row rules takes a good tenth of a second), so choosing a file starts the check at once.
  *   const hold = prepareCsvWorker();   …   hold.release();
  */
+
 import * as Comlink from "comlink";
+import { missingBuildFile } from "../update/update.ts";
 import type { CsvWorkerApi } from "./csv.worker.ts";
 import type { CsvSummary } from "./csv-import.ts";
 import {
@@ -131,6 +133,9 @@ export function streamCsvFile(file: Blob | string, kind: CsvKind, opts: StreamOp
     signal?.addEventListener("abort", onAbort, { once: true });
     worker.addEventListener("error", (e) => {
       done();
+      // No message: the worker's script itself did not load (an ErrorEvent from inside the worker
+      // has one). After a deploy that file is gone from this page's build: take the new one.
+      if (!e.message) missingBuildFile();
       reject(new Error(e.message || "The CSV file could not be read"));
     });
     const onBatch = Comlink.proxy((batch: CsvWireBatch) =>

@@ -9,6 +9,7 @@
  */
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FieldErrors, Validation } from "../../domain/validation.ts";
+import { useHoldUpdate } from "../use-hold-update.ts";
 
 export type Values = Record<string, string>;
 
@@ -68,6 +69,15 @@ export function useForm<V extends Values, Out>(
 ) {
   const initialRef = useRef(initial);
   const [values, setValues] = useState<V>(initial);
+  /** The values last started from (the first ones, or those of the last `reset`). */
+  const [baseline, setBaseline] = useState<V>(initial);
+  // An edited form holds the app's update: a new version reloads only once it is saved, reset or
+  // unmounted (src/update/unsaved-work.ts).
+  const dirty = useMemo(
+    () => Object.keys({ ...baseline, ...values }).some((k) => (values[k] ?? "") !== (baseline[k] ?? "")),
+    [baseline, values],
+  );
+  useHoldUpdate(dirty, "form");
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -131,12 +141,13 @@ export function useForm<V extends Values, Out>(
   /** Back to `next` (default: the first values), with no messages showing. Stable across renders. */
   const reset = useCallback((next?: V) => {
     setValues(next ?? initialRef.current);
+    setBaseline(next ?? initialRef.current);
     setTouched({});
     setSubmitted(false);
     setServerErrors({});
   }, []);
 
-  return { id: formId, values, bind, submit, reset, set, setServerErrors, ready, prepare };
+  return { id: formId, values, dirty, bind, submit, reset, set, setServerErrors, ready, prepare };
 }
 
 /** Moves the focus to the first failing field, in the form's own order (`fieldId` ids). */
@@ -160,6 +171,8 @@ export function useSubmit<Out>(
   const [busy, setBusy] = useState(false);
   const pending = useRef<AbortController | null>(null);
   const waiting = useRef(false);
+  // A send under way holds the app's update too (a reload would cut it off).
+  useHoldUpdate(busy, "write");
   useEffect(() => () => pending.current?.abort(), []);
 
   async function onSubmit(e: FormEvent) {

@@ -6,6 +6,7 @@ import { EmailField, PasswordField, TextField } from "../../../src/ui/form/field
 import { NewPasswordFields } from "../../../src/ui/form/new-password-fields.tsx";
 import { SubmitButton } from "../../../src/ui/form/submit-button.tsx";
 import { useForm, useSubmit } from "../../../src/ui/form/use-form.ts";
+import { unsavedWorkReasons } from "../../../src/update/unsaved-work.ts";
 import { cleanup, render } from "./helpers/render.tsx";
 
 afterEach(cleanup);
@@ -127,6 +128,34 @@ describe("useForm with the shared fields", () => {
     expect(input("demo-name").value).toBe("");
     expect(input("demo-password").value).toBe("");
     expect(input("demo-password").getAttribute("aria-invalid")).toBe("false");
+  });
+});
+
+describe("the app's update waits for the form", () => {
+  it("an edited form holds it until its values are back where they started, or reset", () => {
+    render(<Demo send={vi.fn()} />);
+    expect(unsavedWorkReasons()).toEqual([]);
+    type(input("demo-name"), "Ayesha");
+    expect(unsavedWorkReasons()).toEqual(["form"]);
+    type(input("demo-name"), "");
+    expect(unsavedWorkReasons()).toEqual([]);
+    type(input("demo-name"), "Ayesha");
+    act(() => [...document.querySelectorAll("button")].find((b) => b.textContent === "Reset")!.click());
+    expect(unsavedWorkReasons()).toEqual([]);
+  });
+
+  it("a send under way holds it too, and unmounting the form releases everything", async () => {
+    let answer: (v: unknown) => void = () => {};
+    const { unmount } = render(<Demo send={() => new Promise((r) => (answer = r))} />);
+    type(input("demo-name"), "Ayesha");
+    type(input("demo-password"), "Secret#123");
+    type(input("demo-confirmPassword"), "Secret#123");
+    await submit();
+    expect(unsavedWorkReasons().sort()).toEqual(["form", "write"]);
+    await act(async () => answer(undefined));
+    expect(unsavedWorkReasons()).toEqual(["form"]);
+    unmount();
+    expect(unsavedWorkReasons()).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfirmDialog } from "../../../src/ui/confirm-dialog.tsx";
 import { Modal } from "../../../src/ui/modal.tsx";
+import { unsavedWorkReasons } from "../../../src/update/unsaved-work.ts";
 import { cleanup, click, press, render } from "./helpers/render.tsx";
 
 afterEach(cleanup);
@@ -21,6 +22,21 @@ describe("Modal", () => {
     expect(d.getAttribute("aria-modal")).toBe("true");
     const title = document.getElementById(d.getAttribute("aria-labelledby")!);
     expect(title?.textContent).toBe("Edit Flight");
+  });
+
+  it("holds the app's update while open (no reload under a dialog)", () => {
+    const { rerender } = render(
+      <Modal open onClose={() => {}} title="T">
+        x
+      </Modal>,
+    );
+    expect(unsavedWorkReasons()).toEqual(["dialog"]);
+    rerender(
+      <Modal open={false} onClose={() => {}} title="T">
+        x
+      </Modal>,
+    );
+    expect(unsavedWorkReasons()).toEqual([]);
   });
 
   it("renders nothing while closed", () => {
