@@ -16,7 +16,8 @@ export const USER_KEY = "user";
 const listeners = new Set<() => void>();
 let state: Session = { status: "restoring", token: null, user: null };
 let ready: Promise<void> | null = null;
-const clearHooks = new Set<(reason: "signout" | "expired") => void | Promise<void>>();
+type ClearHook = (reason: "signout" | "expired", user: SessionUser | null) => void | Promise<void>;
+const clearHooks = new Set<ClearHook>();
 
 function emit(next: Session): void {
   state = next;
@@ -110,7 +111,17 @@ export function sessionReady(): Promise<void> {
   return ready ?? Promise.resolve();
 }
 
+let freshSignIn = false;
+
+/** True once after a sign-in made in this page (not a session restored at load). */
+export function takeFreshSignIn(): boolean {
+  const fresh = freshSignIn;
+  freshSignIn = false;
+  return fresh;
+}
+
 export function signIn(token: string, user: SessionUser): void {
+  freshSignIn = true;
   write(TOKEN_KEY, token);
   write(USER_KEY, JSON.stringify(user));
   ready = Promise.resolve();
@@ -129,21 +140,22 @@ export function setToken(token: string): void {
   emit({ ...state, token });
 }
 
-/** Things to wipe with the session (the local mirror registers itself here). */
-export function onSessionCleared(hook: (reason: "signout" | "expired") => void | Promise<void>): () => void {
+/** Things to wipe with the session (the local mirror registers itself here); `user`: whose it was. */
+export function onSessionCleared(hook: ClearHook): () => void {
   clearHooks.add(hook);
   return () => clearHooks.delete(hook);
 }
 
 /** Forgets the token and user; runs the clear hooks (e.g. wiping the local mirror). */
 export async function clearSession(reason: "signout" | "expired" = "signout"): Promise<void> {
+  const user = state.user ?? parseUser(read(USER_KEY));
   write(TOKEN_KEY, null);
   write(USER_KEY, null);
   ready = Promise.resolve();
   emit({ status: "signed-out", token: null, user: null });
   for (const h of clearHooks) {
     try {
-      await h(reason);
+      await h(reason, user);
     } catch {
       // a failing hook must not keep the user signed in
     }

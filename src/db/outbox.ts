@@ -25,7 +25,8 @@
  */
 import { api, makeClient } from "../api/client.ts";
 import { newKey } from "../api/idempotency.ts";
-import { getSession, type SessionUser, setUser } from "../api/session.ts";
+import { getSession, type SessionUser, setUser, takeFreshSignIn } from "../api/session.ts";
+import { toast } from "../ui/toast.ts";
 import {
   classify,
   errorText,
@@ -365,6 +366,7 @@ export async function sendOrQueue<T = unknown>(req: WriteRequest): Promise<Write
           createdAt: new Date().toISOString(),
           status: "queued",
           userId,
+          userName: session.user?.name,
           method: req.method,
           path: req.path,
           ...(req.body !== undefined ? { body: req.body } : {}),
@@ -491,6 +493,25 @@ export function unsentCount(userId: string): Promise<number> {
   return db.outbox.where("userId").equals(userId).count();
 }
 
+/** Deletes `userId`'s writes (their own sign-out, which asked them first); never anyone else's. */
+export function dropUserOutbox(userId: string): Promise<number> {
+  return db.outbox.where("userId").equals(userId).delete();
+}
+
+/** Other users' unsent writes kept on this device, by whose they are ('Ayesha Khan': 2). */
+export async function othersWaiting(userId: string): Promise<Map<string, number>> {
+  const byName = new Map<string, number>();
+  const rows = await db.outbox.where("userId").notEqual(userId).toArray();
+  for (const e of rows) {
+    const name = e.userName || "another user";
+    byName.set(name, (byName.get(name) ?? 0) + 1);
+  }
+  return byName;
+}
+
+/** 'a change' / '3 changes'. */
+export const changesText = (n: number) => (n === 1 ? "1 change" : `${n} changes`);
+
 // ─────────────────────────── triggers ───────────────────────────
 
 let stopTriggers: (() => void) | null = null;
@@ -555,10 +576,34 @@ export function startOutbox(options: { client?: typeof api } = {}): void {
  */
 export async function outboxSignedIn(userId: string, token: string): Promise<void> {
   if (token !== resumedToken) {
+    const signedInNow = takeFreshSignIn();
     resumedToken = token;
-    await resumePaused(userId);
+    const resumed = await resumePaused(userId);
+    // Told at once when the session ended (start.ts); told again now, and the changes go.
+    if (resumed > 0)
+      toast.info(
+        `${changesText(resumed)} from your last session ${resumed === 1 ? "is" : "are"} being sent now.`,
+        {
+          title: "Unsent changes",
+        },
+      );
+    if (signedInNow) void tellOthersWaiting(userId);
   }
   await flushOutbox();
+}
+
+/** On a shared device: whose changes also wait here (they stay until their owner signs in). */
+async function tellOthersWaiting(userId: string): Promise<void> {
+  try {
+    const others = await othersWaiting(userId);
+    for (const [name, n] of others)
+      toast.info(
+        `This device also keeps ${changesText(n)} of ${name}, not sent yet. ${n === 1 ? "It is" : "They are"} kept until ${name} signs in here again.`,
+        { title: "Unsent changes" },
+      );
+  } catch {
+    // no IndexedDB: nothing is kept
+  }
 }
 
 export function stopOutbox(): void {

@@ -160,6 +160,8 @@ export type OutboxEntry = {
   status: OutboxStatus;
   /** The user who made the write; a queue is only replayed for them. */
   userId: string;
+  /** Their name, to say whose a waiting change is on a shared device (entries from before: none). */
+  userName?: string;
   method: "POST" | "PUT" | "PATCH" | "DELETE";
   /** The API path without the base, e.g. `/bookings` or `/bookings/<id>/approve`. */
   path: string;

@@ -5,14 +5,23 @@
  * - token refreshed: the mirrored token follows;
  * - signed out (or restored signed out): sync stops and the mirror tables and token are wiped
  *   (the outbox is kept: it belongs to a user and is replayed only for them);
- * - `clearSession()` (sign-out, or a 401 with reason 'expired'): everything is wiped, the outbox
- *   too on a sign-out (the UI asks first when it holds unsent writes); an expired session keeps it.
+ * - `clearSession()` (sign-out, or a 401 with reason 'expired'): the mirror is wiped; on a sign-out
+ *   the user's own unsent writes too (the UI asks first), never another user's (a shared desk); an
+ *   expired session keeps them, and the user is told at once that they wait for the next sign-in.
  * - the outbox (outbox.ts) starts with the mirror: a signed-in session (app start, a new sign-in)
  *   resumes the user's writes paused by a 401 and replays the queue.
  * Session reactions run one after another, so a quick sign-out then sign-in never interleaves.
  */
 import { getSession, onSessionCleared, type Session, subscribeSession } from "../api/session.ts";
-import { outboxSignedIn, startOutbox, stopOutbox } from "./outbox.ts";
+import { TOAST_MS, toast } from "../ui/toast.ts";
+import {
+  changesText,
+  dropUserOutbox,
+  outboxSignedIn,
+  startOutbox,
+  stopOutbox,
+  unsentCount,
+} from "./outbox.ts";
 import { db, type MetaRow } from "./schema.ts";
 import { type ApiClient, clearMirrorTables, isSyncStarted, startSync, stopSync, wipeMirror } from "./sync.ts";
 
@@ -81,8 +90,20 @@ export function startMirror(opts: { client?: ApiClient } = {}): () => void {
     const s = getSession();
     void enqueue(() => follow(s));
   });
-  const offCleared = onSessionCleared((reason) =>
-    enqueue(() => wipeMirror({ keepOutbox: reason === "expired" })),
+  const offCleared = onSessionCleared((reason, user) =>
+    enqueue(async () => {
+      await wipeMirror({ keepOutbox: true });
+      if (!user) return;
+      if (reason === "signout") await dropUserOutbox(user._id);
+      else {
+        const n = await unsentCount(user._id);
+        if (n > 0)
+          toast.warning(
+            `Your session has ended. ${changesText(n)} ${n === 1 ? "is" : "are"} kept on this device: sign in again as ${user.email} to send ${n === 1 ? "it" : "them"}.`,
+            { title: "Unsent changes", duration: TOAST_MS.flightDetail },
+          );
+      }
+    }),
   );
   const initial = getSession();
   void enqueue(() => follow(initial));

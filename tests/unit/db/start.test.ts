@@ -3,9 +3,11 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeClient } from "../../../src/api/client.ts";
 import { clearSession, restoreSession, setToken, signIn } from "../../../src/api/session.ts";
+import { flushOutbox } from "../../../src/db/outbox.ts";
 import { db } from "../../../src/db/schema.ts";
 import { mirrorSettled, startMirror } from "../../../src/db/start.ts";
 import { readSyncState, syncNow } from "../../../src/db/sync.ts";
+import { toast } from "../../../src/ui/toast.ts";
 import {
   admin,
   customer,
@@ -110,6 +112,45 @@ describe("the mirror follows the session", () => {
     expect(await db.bookings.count()).toBe(0);
     expect(await db.meta.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("on a shared device, one user's sign-out never deletes another user's unsent writes", async () => {
+    stubApi({ "/bookings/me": [] });
+    stop = startMirror();
+    await queueWrite(customer._id); // Ayesha's booking, kept when her session expired
+    signIn("tok-b", otherCustomer);
+    await mirrorSettled();
+    await queueWrite(otherCustomer._id);
+    await clearSession("signout");
+    await mirrorSettled();
+    const left = await db.outbox.toArray();
+    expect(left.map((e) => e.userId)).toEqual([customer._id]);
+  });
+
+  it("an expired session with unsent writes tells the user at once; the next sign-in says they go now", async () => {
+    const warning = vi.spyOn(toast, "warning");
+    const info = vi.spyOn(toast, "info");
+    const shown = () => [...warning.mock.calls, ...info.mock.calls].map((c) => c[0]);
+    const api = stubApi({ "/bookings/me": [] });
+    stop = startMirror();
+    signIn("tok", customer);
+    await mirrorSettled();
+    await queueWrite(customer._id);
+    // The token expired: the replay of the queued booking meets a 401 (paused), the session ends.
+    api.on("/bookings", () => json(401, { message: "Your session has expired, please sign in again" }));
+    await flushOutbox();
+    await mirrorSettled();
+    await waitFor(() => shown().some((m) => m.startsWith("Your session has ended. 1 change is kept")));
+    expect(shown().find((m) => m.startsWith("Your session has ended"))).toContain(customer.email);
+    expect(await db.outbox.count()).toBe(1);
+
+    expect((await db.outbox.toArray())[0]?.status).toBe("paused");
+    api.on("/bookings", () => json(201, { bookingId: "SF-1", booking: row("b9", "2026-01-03T00:00:00Z") }));
+    signIn("tok-2", customer);
+    await waitFor(() => shown().includes("1 change from your last session is being sent now."));
+    await waitFor(async () => (await db.outbox.count()) === 0);
+    warning.mockRestore();
+    info.mockRestore();
   });
 
   it("a sign-out during a round: what that round fetched never lands", async () => {
