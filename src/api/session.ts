@@ -146,9 +146,20 @@ export function onSessionCleared(hook: ClearHook): () => void {
   return () => clearHooks.delete(hook);
 }
 
+/** A clear no hook heard (the mirror's code had not loaded yet): kept for it to catch up on. */
+let unheard: { reason: "signout" | "expired"; user: SessionUser | null } | null = null;
+
+/** The last clear made before any hook was registered, once (null when none). */
+export function takeUnheardClear(): typeof unheard {
+  const u = unheard;
+  unheard = null;
+  return u;
+}
+
 /** Forgets the token and user; runs the clear hooks (e.g. wiping the local mirror). */
 export async function clearSession(reason: "signout" | "expired" = "signout"): Promise<void> {
   const user = state.user ?? parseUser(read(USER_KEY));
+  unheard = clearHooks.size === 0 ? { reason, user } : null;
   write(TOKEN_KEY, null);
   write(USER_KEY, null);
   ready = Promise.resolve();
@@ -165,6 +176,7 @@ export async function clearSession(reason: "signout" | "expired" = "signout"): P
 /** For tests: forget everything in memory. */
 export function resetSessionForTests(): void {
   ready = null;
+  unheard = null;
   clearHooks.clear();
   state = { status: "restoring", token: null, user: null };
 }

@@ -578,16 +578,23 @@ export async function outboxSignedIn(userId: string, token: string): Promise<voi
   if (token !== resumedToken) {
     const signedInNow = takeFreshSignIn();
     resumedToken = token;
-    const resumed = await resumePaused(userId);
-    // Told at once when the session ended (start.ts); told again now, and the changes go.
-    if (resumed > 0)
-      toast.info(
-        `${changesText(resumed)} from your last session ${resumed === 1 ? "is" : "are"} being sent now.`,
-        {
-          title: "Unsent changes",
-        },
-      );
-    if (signedInNow) void tellOthersWaiting(userId);
+    await resumePaused(userId);
+    // A new sign-in: the user's own changes still here are from their last session (a sign-out
+    // deletes them, an ended session keeps them). Told when it ended (start.ts), told again now.
+    if (signedInNow) {
+      const waiting = await db.outbox
+        .where("userId")
+        .equals(userId)
+        .filter((e) => e.status !== "failed")
+        .count()
+        .catch(() => 0);
+      if (waiting > 0)
+        toast.info(
+          `${changesText(waiting)} from your last session ${waiting === 1 ? "is" : "are"} being sent now.`,
+          { title: "Unsent changes" },
+        );
+      void tellOthersWaiting(userId);
+    }
   }
   await flushOutbox();
 }

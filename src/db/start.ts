@@ -12,7 +12,14 @@
  *   resumes the user's writes paused by a 401 and replays the queue.
  * Session reactions run one after another, so a quick sign-out then sign-in never interleaves.
  */
-import { getSession, onSessionCleared, type Session, subscribeSession } from "../api/session.ts";
+import {
+  getSession,
+  onSessionCleared,
+  type Session,
+  type SessionUser,
+  subscribeSession,
+  takeUnheardClear,
+} from "../api/session.ts";
 import { TOAST_MS, toast } from "../ui/toast.ts";
 import {
   changesText,
@@ -90,7 +97,7 @@ export function startMirror(opts: { client?: ApiClient } = {}): () => void {
     const s = getSession();
     void enqueue(() => follow(s));
   });
-  const offCleared = onSessionCleared((reason, user) =>
+  const onCleared = (reason: "signout" | "expired", user: SessionUser | null) =>
     enqueue(async () => {
       await wipeMirror({ keepOutbox: true });
       if (!user) return;
@@ -103,8 +110,11 @@ export function startMirror(opts: { client?: ApiClient } = {}): () => void {
             { title: "Unsent changes", duration: TOAST_MS.flightDetail },
           );
       }
-    }),
-  );
+    });
+  const offCleared = onSessionCleared(onCleared);
+  // A session that ended before this code loaded (a 401 at start): handled now, if still signed out.
+  const missed = takeUnheardClear();
+  if (missed && getSession().status === "signed-out") void onCleared(missed.reason, missed.user);
   const initial = getSession();
   void enqueue(() => follow(initial));
   stop = () => {
