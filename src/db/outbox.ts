@@ -18,6 +18,7 @@
 import { api } from "../api/client.ts";
 import { newKey } from "../api/idempotency.ts";
 import { getSession, type SessionUser, setUser } from "../api/session.ts";
+import { COUNTER_FIELDS, rebasePatch } from "../domain/merge-patch.ts";
 import {
   classify,
   errorText,
@@ -412,14 +413,22 @@ export async function discardEntry(seq: number): Promise<boolean> {
 
 /**
  * 'Keep mine' after a 412: resend the edit as made on the server's current `version`, with a new
- * Idempotency-Key (the old one holds the 412).
+ * Idempotency-Key (the old one holds the 412). An edit that keeps its base record (a PATCH of only
+ * the admin's fields, `base`) is re-applied on `server`, the server's copy: the admin's fields as
+ * they set them, except a count the server moves itself (a flight's seats), which moves by the
+ * admin's own difference, so seats sold meanwhile stay sold; `server` becomes its new base. An entry
+ * without a base (stored before edits kept one) is resent as it is.
  */
-export async function keepMine(seq: number, version: string | number): Promise<void> {
-  await db.outbox
-    .where("seq")
-    .equals(seq)
-    .filter((e) => e.status === "failed")
-    .modify({
+export async function keepMine(
+  seq: number,
+  version: string | number,
+  server?: Record<string, unknown>,
+): Promise<void> {
+  await db.transaction("rw", db.outbox, async () => {
+    const e = await db.outbox.get(seq);
+    if (e?.status !== "failed") return;
+    const rebase = server && e.base && e.method === "PATCH" && isObject(e.body);
+    await db.outbox.update(seq, {
       id: newKey(),
       ifMatch: String(version),
       status: "queued",
@@ -427,7 +436,19 @@ export async function keepMine(seq: number, version: string | number): Promise<v
       lastError: null,
       lastStatus: null,
       response: null,
+      ...(rebase
+        ? {
+            body: rebasePatch(
+              e.body as Record<string, unknown>,
+              e.base!,
+              server,
+              e.table ? COUNTER_FIELDS[e.table] : [],
+            ),
+            base: server,
+          }
+        : {}),
     });
+  });
   await flushOutbox({ force: true });
 }
 
