@@ -417,7 +417,8 @@ export async function discardEntry(seq: number): Promise<boolean> {
  * the admin's fields, `base`) is re-applied on `server`, the server's copy: the admin's fields as
  * they set them, except a count the server moves itself (a flight's seats), which moves by the
  * admin's own difference, so seats sold meanwhile stay sold; `server` becomes its new base. An entry
- * without a base (stored before edits kept one) is resent as it is.
+ * without a base (a whole record, stored before edits kept one) is resent as it is, except for such
+ * counts: which of them the admin changed cannot be known, so the server's are kept.
  */
 export async function keepMine(
   seq: number,
@@ -428,6 +429,11 @@ export async function keepMine(
     const e = await db.outbox.get(seq);
     if (e?.status !== "failed") return;
     const rebase = server && e.base && e.method === "PATCH" && isObject(e.body);
+    const counters = e.table ? (COUNTER_FIELDS[e.table] ?? []) : [];
+    const whole = server && !e.base && e.method === "PUT" && isObject(e.body);
+    const serverCounts = Object.fromEntries(
+      counters.filter((k) => typeof server?.[k] === "number").map((k) => [k, server?.[k]]),
+    );
     await db.outbox.update(seq, {
       id: newKey(),
       ifMatch: String(version),
@@ -438,15 +444,12 @@ export async function keepMine(
       response: null,
       ...(rebase
         ? {
-            body: rebasePatch(
-              e.body as Record<string, unknown>,
-              e.base!,
-              server,
-              e.table ? COUNTER_FIELDS[e.table] : [],
-            ),
+            body: rebasePatch(e.body as Record<string, unknown>, e.base!, server, counters),
             base: server,
           }
-        : {}),
+        : whole
+          ? { body: { ...(e.body as object), ...serverCounts } }
+          : {}),
     });
   });
   await flushOutbox({ force: true });

@@ -127,7 +127,7 @@ export function ConflictCompare({
       </button>
     </div>
   );
-  if (!base) return <LegacyCompare mine={mine} server={server} buttons={buttons} />;
+  if (!base) return <LegacyCompare mine={mine} server={server} counters={counters} buttons={buttons} />;
   const rows = changeRows(base, mine, server);
   const rebased = rebasePatch(mine, base, server, counters);
   const moved = counters.filter(
@@ -187,13 +187,16 @@ export function ConflictCompare({
 function LegacyCompare({
   mine,
   server,
+  counters,
   buttons,
 }: {
   mine: Record<string, unknown>;
   server: Record<string, unknown>;
+  counters: readonly string[];
   buttons: ReactNode;
 }) {
   const diffs = diffFields(mine, server);
+  const kept = diffs.filter((d) => counters.includes(d.key));
   return (
     <div className="flex flex-col gap-3" data-testid="conflict-compare">
       <p className="text-sm">
@@ -227,6 +230,11 @@ function LegacyCompare({
           The other change touched fields you did not edit: your values and the server's are the same.
         </p>
       )}
+      {kept.map((d) => (
+        <p key={d.key} className="text-base-content/75 text-sm" data-testid="conflict-counter">
+          {d.label}: 'Keep mine' keeps the server's {d.server}, as bookings change it.
+        </p>
+      ))}
       {buttons}
     </div>
   );

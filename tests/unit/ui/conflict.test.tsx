@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 /** The edit as the outbox holds it after the server answered 412. */
-async function failedEdit(): Promise<OutboxEntry> {
+async function failedEdit(body: Record<string, unknown> = MINE): Promise<OutboxEntry> {
   const seq = await db.outbox.add({
     id: "key-1",
     createdAt: T0,
@@ -65,7 +65,7 @@ async function failedEdit(): Promise<OutboxEntry> {
     userId: admin._id,
     method: "PUT",
     path: "/flights/f1",
-    body: MINE,
+    body,
     ifMatch: "1",
     table: "flights",
     recordId: "f1",
@@ -182,6 +182,19 @@ describe("ConflictDialog", () => {
     await openDialog(entry);
     expect(document.body.textContent).toContain("In your queued change");
     expect(document.body.textContent).not.toContain("Your version");
+  });
+
+  it("'Keep mine' of an old whole-record edit keeps the server's seat count", async () => {
+    api.on("/flights/f1", async (_url, req) => {
+      puts.push({ ifMatch: req.headers.get("if-match"), key: null, body: await req.json() });
+      return json(503, { message: "Try again later" });
+    });
+    const entry = await failedEdit({ ...MINE, seatsAvailable: 20 });
+    const onClose = await openDialog(entry);
+    expect(document.querySelector('[data-testid="conflict-counter"]')?.textContent).toContain("18");
+    click(button("Keep mine")!);
+    await until(() => onClose.mock.calls.length > 0);
+    expect(puts).toEqual([{ ifMatch: "3", key: null, body: { ...MINE, seatsAvailable: 18 } }]);
   });
 
   it("renders nothing without an entry", () => {
