@@ -20,3 +20,17 @@ export function assertVersion(expected: number | undefined, current: { version: 
     );
   }
 }
+
+export const VERSION_REQUIRED = "This edit must name the version it started from (If-Match).";
+
+/**
+ * 428 when an edit without a version (no `If-Match`, or `*`) would change an inventory field
+ * (`changed`: their names; src/domain/merge-patch.ts says which fields count and why). A seat count
+ * or price is only ever written over the very value the admin saw.
+ */
+export function requireVersionFor(expected: number | undefined, changed: readonly string[]): void {
+  if (expected === undefined && changed.length > 0) {
+    const errors = Object.fromEntries(changed.map((k) => [k, VERSION_REQUIRED]));
+    throw new HttpError(428, VERSION_REQUIRED, errors);
+  }
+}

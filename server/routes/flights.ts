@@ -1,22 +1,27 @@
 /** Flight inventory (tag: flights): everyone signed in reads; only admins write. */
 import { desc, eq, gt } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
 import {
   FLIGHT_EXPORT_COLUMNS,
+  FLIGHT_INPUT_KEYS,
+  type FlightData,
   flightInput,
+  flightPatch,
+  mergeFlightPatch,
   normalizeFlightInput,
   validateFlightCsvRow,
 } from "../../src/domain/flights.ts";
+import { changedOf, INVENTORY_FIELDS } from "../../src/domain/merge-patch.ts";
 import { bump } from "../db/helpers.ts";
 import { flights, tombstones } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
-import { notFound } from "../http/errors.ts";
+import { badRequest, notFound } from "../http/errors.ts";
 import { requireAdmin, requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, uuidParam } from "../http/input.ts";
-import { assertVersion, expectedVersion } from "../http/preconditions.ts";
+import { assertVersion, expectedVersion, requireVersionFor } from "../http/preconditions.ts";
 import { logActivity } from "../services/activity.ts";
 import { checkImportRows, csvDownload, importLogEntry } from "../services/csv-transfer.ts";
 import { type FlightRow, toFlight } from "../services/flights.ts";
@@ -108,16 +113,29 @@ export function flightRoutes(deps: Deps) {
     return c.json({ flight: toFlight(created, true) }, 201);
   });
 
-  r.put("/:id", requireAdmin(deps), once, async (c) => {
-    const id = uuidParam(c, "id", "Flight");
-    const data = normalizeFlightInput(await body(c, flightInput));
+  /**
+   * An edit: the full record (PUT) or a merge patch (PATCH) applied to the flight as it is now.
+   * Locked from the version check to the commit: a concurrent edit or booking waits, then the edit
+   * meets its 412. Without If-Match an edit may not change the price or the seats (428): bookings
+   * move the seats, and only a version-checked edit knows which count it is replacing.
+   */
+  const edit = (
+    c: Context<AppEnv>,
+    id: string,
+    next: (before: FlightRow) => FlightData,
+    kind: "replace" | "patch",
+  ) => {
     const expected = expectedVersion(c);
     const now = deps.now();
-    // Locked from the version check to the commit: a concurrent edit waits, then meets its 412.
-    const updated = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [before] = await tx.select().from(flights).where(eq(flights.id, id)).limit(1).for("update");
       if (!before) throw notFound(NOT_FOUND);
       assertVersion(expected, before);
+      const data = next(before);
+      requireVersionFor(expected, changedOf(before, data, INVENTORY_FIELDS.flights));
+      // A patch that changes nothing leaves the record as it is (no new version for another editor
+      // to trip on, no log row).
+      if (kind === "patch" && changedOf(before, data, FLIGHT_INPUT_KEYS).length === 0) return before;
       const [row] = await tx
         .update(flights)
         .set({ ...data, ...bump(now) })
@@ -137,6 +155,28 @@ export function flightRoutes(deps: Deps) {
       );
       return row!;
     });
+  };
+
+  r.put("/:id", requireAdmin(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Flight");
+    const data = normalizeFlightInput(await body(c, flightInput));
+    const updated = await edit(c, id, () => data, "replace");
+    return c.json({ flight: toFlight(updated, true) });
+  });
+
+  r.patch("/:id", requireAdmin(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Flight");
+    const patch = await body(c, flightPatch);
+    const updated = await edit(
+      c,
+      id,
+      (before) => {
+        const merged = mergeFlightPatch(before, patch);
+        if (!merged.ok) throw badRequest(merged.message, merged.errors);
+        return merged.value;
+      },
+      "patch",
+    );
     return c.json({ flight: toFlight(updated, true) });
   });
 

@@ -1,11 +1,15 @@
 /** Umrah and tour packages (tag: packages): everyone signed in reads; only admins write. */
 import { desc, eq, gt } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
+import { changedOf, INVENTORY_FIELDS } from "../../src/domain/merge-patch.ts";
 import {
+  mergePackagePatch,
   normalizePackageInput,
   PACKAGE_EXPORT_COLUMNS,
+  type PackageData,
   packageInput,
+  packagePatch,
   validatePackageCsvRow,
 } from "../../src/domain/packages.ts";
 import { bump } from "../db/helpers.ts";
@@ -16,10 +20,10 @@ import { badRequest, notFound } from "../http/errors.ts";
 import { requireAdmin, requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, uuidParam } from "../http/input.ts";
-import { assertVersion, expectedVersion } from "../http/preconditions.ts";
+import { assertVersion, expectedVersion, requireVersionFor } from "../http/preconditions.ts";
 import { logActivity } from "../services/activity.ts";
 import { checkImportRows, csvDownload, importLogEntry } from "../services/csv-transfer.ts";
-import { toPackage } from "../services/packages.ts";
+import { type PackageRow, toPackage } from "../services/packages.ts";
 import { changedFields } from "../services/users.ts";
 
 const NOT_FOUND = "Package not found";
@@ -100,21 +104,32 @@ export function packageRoutes(deps: Deps) {
     return c.json({ package: toPackage(created) }, 201);
   });
 
-  r.put("/:id", requireAdmin(deps), once, async (c) => {
-    const id = uuidParam(c, "id", "Package");
-    const data = normalizePackageInput(await body(c, packageInput));
+  /**
+   * An edit: the full record (PUT) or a merge patch (PATCH) applied to the package as it is now.
+   * Locked from the checks to the commit: a booking taking places waits, so the new maximum is
+   * never below what is booked, and a concurrent edit meets its 412. Without If-Match an edit may
+   * not change the price or the maximum participants (428).
+   */
+  const edit = (
+    c: Context<AppEnv>,
+    id: string,
+    next: (before: PackageRow) => PackageData,
+    kind: "replace" | "patch",
+  ) => {
     const expected = expectedVersion(c);
     const now = deps.now();
-    // Locked from the checks to the commit: a booking taking places waits, so the new maximum is
-    // never below what is booked, and a concurrent edit meets its 412.
-    const updated = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [before] = await tx.select().from(packages).where(eq(packages.id, id)).limit(1).for("update");
       if (!before) throw notFound(NOT_FOUND);
       assertVersion(expected, before);
+      const data = next(before);
+      requireVersionFor(expected, changedOf(before, data, INVENTORY_FIELDS.packages));
       if (data.maxParticipants < before.currentParticipants) {
         const message = `Maximum participants cannot be below the ${before.currentParticipants} places already booked`;
         throw badRequest(message, { maxParticipants: message });
       }
+      // A patch that changes nothing leaves the record as it is (no new version, no log row).
+      if (kind === "patch" && changedOf(before, data, Object.keys(data)).length === 0) return before;
       const [row] = await tx
         .update(packages)
         .set({ ...data, ...bump(now) })
@@ -134,6 +149,28 @@ export function packageRoutes(deps: Deps) {
       );
       return row!;
     });
+  };
+
+  r.put("/:id", requireAdmin(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Package");
+    const data = normalizePackageInput(await body(c, packageInput));
+    const updated = await edit(c, id, () => data, "replace");
+    return c.json({ package: toPackage(updated) });
+  });
+
+  r.patch("/:id", requireAdmin(deps), once, async (c) => {
+    const id = uuidParam(c, "id", "Package");
+    const patch = await body(c, packagePatch);
+    const updated = await edit(
+      c,
+      id,
+      (before) => {
+        const merged = mergePackagePatch(before, patch);
+        if (!merged.ok) throw badRequest(merged.message, merged.errors);
+        return merged.value;
+      },
+      "patch",
+    );
     return c.json({ package: toPackage(updated) });
   });
 

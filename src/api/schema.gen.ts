@@ -291,14 +291,22 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a flight's fields */
+        /** Replace a flight's fields (all of them) */
         put: operations["updateFlight"];
         post?: never;
         /** Delete a flight (its bookings keep their snapshot) */
         delete: operations["deleteFlight"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change some of a flight's fields (a JSON merge patch)
+         * @description The fields the editor changed, and only those, against the version named in `If-Match`
+         *     (JSON merge patch, RFC 7396: a field left out stays as it is, `null` clears an optional one).
+         *     Each field has the same rules as in FlightInput; the merged flight is then checked whole (400
+         *     with the field messages). Changing the price or the seats needs `If-Match` (428 without it); a stale version is
+         *     412. A patch that changes nothing answers the flight as it is.
+         */
+        patch: operations["patchFlight"];
         trace?: never;
     };
     "/bookings": {
@@ -495,14 +503,22 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a package's fields */
+        /** Replace a package's fields (all of them) */
         put: operations["updatePackage"];
         post?: never;
         /** Delete a package (its bookings keep their snapshot) */
         delete: operations["deletePackage"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change some of a package's fields (a JSON merge patch)
+         * @description The fields the editor changed, and only those, against the version named in `If-Match`
+         *     (JSON merge patch, RFC 7396: a field left out stays as it is, `null` clears an optional one).
+         *     Each field has the same rules as in PackageInput; the merged package is then checked whole (400
+         *     with the field messages). Changing the price or the maximum participants needs `If-Match` (428 without it); a stale version is
+         *     412. A patch that changes nothing answers the package as it is.
+         */
+        patch: operations["patchPackage"];
         trace?: never;
     };
     "/package-bookings": {
@@ -1274,6 +1290,42 @@ export interface components {
             returnArrivalTime?: components["schemas"]["NullableClockTime"];
             returnDuration?: string | null;
         };
+        /**
+         * @description A JSON merge patch of a flight: any FlightInput field, with the same rules; `null` clears an
+         *     optional field. The merged flight must pass FlightInput's checks between fields.
+         */
+        FlightPatch: {
+            airlineName?: string;
+            flightNumber?: string;
+            pnr?: string;
+            departure?: string;
+            destination?: string;
+            /** Format: date */
+            departureDate?: string;
+            departureTime?: components["schemas"]["ClockTime"];
+            /** Format: date */
+            arrivalDate?: string;
+            arrivalTime?: components["schemas"]["ClockTime"];
+            duration?: string | null;
+            price?: number;
+            seatsAvailable?: number;
+            /** @enum {string} */
+            defaultMeal?: "yes" | "no";
+            defaultBaggage?: string | null;
+            status?: components["schemas"]["FlightStatus"];
+            isStopover?: boolean;
+            /** @description Required when isStopover. */
+            stopoverLocation?: string | null;
+            stopoverLayover?: string | null;
+            isReturnFlight?: boolean;
+            /** Format: date */
+            returnDepartureDate?: string | null;
+            returnDepartureTime?: components["schemas"]["NullableClockTime"];
+            /** Format: date */
+            returnArrivalDate?: string | null;
+            returnArrivalTime?: components["schemas"]["NullableClockTime"];
+            returnDuration?: string | null;
+        };
         FlightImportInput: {
             /**
              * @description The CSV rows, each keyed by its header lower-cased without spaces (`airlinename`,
@@ -1511,6 +1563,27 @@ export interface components {
             price: number;
             maxParticipants: number;
             description: string;
+            itinerary?: components["schemas"]["TextListInput"];
+            inclusions?: components["schemas"]["TextListInput"];
+            exclusions?: components["schemas"]["TextListInput"];
+            status?: components["schemas"]["PackageStatus"];
+        };
+        /**
+         * @description A JSON merge patch of a package: any PackageInput field, with the same rules; `null` clears a
+         *     list. The merged package must pass PackageInput's checks.
+         */
+        PackagePatch: {
+            name?: string;
+            type?: components["schemas"]["PackageType"];
+            destination?: string;
+            duration?: string;
+            /** Format: date */
+            departureDate?: string;
+            /** Format: date */
+            returnDate?: string;
+            price?: number;
+            maxParticipants?: number;
+            description?: string;
             itinerary?: components["schemas"]["TextListInput"];
             inclusions?: components["schemas"]["TextListInput"];
             exclusions?: components["schemas"]["TextListInput"];
@@ -2097,6 +2170,19 @@ export interface components {
         };
         /** @description The record changed since the version sent in If-Match. */
         PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description 'This edit must name the version it started from (If-Match).': an edit without `If-Match`
+         *     would change an inventory field (a flight's price or seats, a package's price or maximum
+         *     participants); `errors` names them.
+         */
+        PreconditionRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2909,6 +2995,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2940,6 +3027,59 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchFlight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `version` of the record the edit was made on, e.g. `3` (an entity-tag `"3"` or `W/"3"`
+                 *     is read the same; `*` means any). When the record has moved on, 412; not a version, 400.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightPatch"];
+                "application/merge-patch+json": components["schemas"]["FlightPatch"];
+            };
+        };
+        responses: {
+            /** @description The flight as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3456,6 +3596,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3487,6 +3628,59 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchPackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `version` of the record the edit was made on, e.g. `3` (an entity-tag `"3"` or `W/"3"`
+                 *     is read the same; `*` means any). When the record has moved on, 412; not a version, 400.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackagePatch"];
+                "application/merge-patch+json": components["schemas"]["PackagePatch"];
+            };
+        };
+        responses: {
+            /** @description The package as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };

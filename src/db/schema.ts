@@ -168,6 +168,11 @@ export type OutboxEntry = {
   body?: unknown;
   /** The record version the edit was made on (`If-Match`). */
   ifMatch?: string;
+  /**
+   * The record as the edit started from (a PATCH of the admin screens: its body holds only the
+   * fields the admin changed). Absent on other writes and on entries stored before it existed.
+   */
+  base?: Record<string, unknown>;
   /** The mirror table and record the write touches, so screens can show it as queued. */
   table?: MirrorTable;
   recordId?: string;

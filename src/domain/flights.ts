@@ -133,6 +133,18 @@ export const flightInput = type({ ...flightFields, "+": "delete" }).narrow((v, c
 export type FlightInput = typeof flightInput.infer;
 
 /**
+ * An edit of a flight as a JSON merge patch (PATCH /flights/{id}): any of the form's fields, each
+ * with the same rule as in `flightInput` (a partial of the same schema; `null` clears an optional
+ * field and is refused for a required one). The checks between fields are made on the merged record
+ * (`mergeFlightPatch`).
+ */
+export const flightPatch = type({ ...flightFields, "+": "delete" }).partial();
+export type FlightPatch = typeof flightPatch.infer;
+
+/** The input fields of a flight, in the stored shape's order (what a patch may name). */
+export const FLIGHT_INPUT_KEYS = Object.keys(flightFields).map((k) => k.replace(/\?$/, ""));
+
+/**
  * A CSV row as `flightFromCsvRow` shapes it: the same rules, with Duration required and PNR
  * optional (as the import format says).
  */
@@ -217,6 +229,18 @@ export function normalizeFlightInput(v: FlightInput): FlightData {
     returnArrivalTime: isReturnFlight ? orNull(v.returnArrivalTime) : null,
     returnDuration: isReturnFlight ? orNull(v.returnDuration) : null,
   };
+}
+
+/**
+ * A stored flight with a merge patch applied, checked with the full rules (arrival after departure,
+ * a stopover's location, …) and normalised; the failures are the form's field messages.
+ */
+export function mergeFlightPatch(current: FlightData, patch: FlightPatch): Validation<FlightData> {
+  const merged: Record<string, unknown> = {};
+  for (const k of FLIGHT_INPUT_KEYS) merged[k] = current[k as keyof FlightData];
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) merged[k] = v;
+  const checked = validate(flightInput, merged);
+  return checked.ok ? { ok: true, value: normalizeFlightInput(checked.value) } : checked;
 }
 
 // ---------------------------------------------------------------------------------------------

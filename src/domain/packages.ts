@@ -73,6 +73,16 @@ const datesInOrder = (
 export const packageInput = type({ ...packageFields, "+": "delete" }).narrow(datesInOrder);
 export type PackageInput = typeof packageInput.infer;
 
+/**
+ * An edit of a package as a JSON merge patch (PATCH /packages/{id}): any of the form's fields, each
+ * with its `packageInput` rule (a partial of the same schema); the merged record is checked whole
+ * (`mergePackagePatch`).
+ */
+export const packagePatch = type({ ...packageFields, "+": "delete" }).partial();
+export type PackagePatch = typeof packagePatch.infer;
+
+const PACKAGE_INPUT_KEYS = Object.keys(packageFields).map((k) => k.replace(/\?$/, ""));
+
 /** A CSV row as `packageFromCsvRow` shapes it (exactly these keys, so no key-deleting morph). */
 export const packageCsvInput = type(packageFields).narrow(datesInOrder);
 
@@ -113,6 +123,15 @@ export function normalizePackageInput(v: PackageInput): PackageData {
     exclusions: cleanList(v.exclusions),
     status: v.status ?? "active",
   };
+}
+
+/** A stored package with a merge patch applied, checked with the full rules and normalised. */
+export function mergePackagePatch(current: PackageData, patch: PackagePatch): Validation<PackageData> {
+  const merged: Record<string, unknown> = {};
+  for (const k of PACKAGE_INPUT_KEYS) merged[k] = current[k as keyof PackageData];
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) merged[k] = v;
+  const checked = validate(packageInput, merged);
+  return checked.ok ? { ok: true, value: normalizePackageInput(checked.value) } : checked;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -59,7 +59,15 @@ describe("delta sync", () => {
     expect(quiet.body).toEqual({ changed: [], deleted: [], cursor: expect.any(String) });
     expect(quiet.text.length).toBeLessThan(1024);
 
-    await s.put(`/api/flights/${ids[0]}`, { ...flight(0), price: 65000 }, { token: admin.token });
+    // A price change names the version it was made on (If-Match; 428 without).
+    await s.put(
+      `/api/flights/${ids[0]}`,
+      { ...flight(0), price: 65000 },
+      {
+        token: admin.token,
+        headers: { "if-match": "1" },
+      },
+    );
     await s.del(`/api/flights/${ids[1]}`, { token: admin.token });
     tick();
     const delta = await s.get(`/api/flights?since=${quiet.body.cursor}`, { token: ayesha.token });

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLogs, flights, packages, users } from "../../server/db/schema.ts";
-import { createFlight, createPackage, flightInput, packageInput, participants } from "./helpers/fixtures.ts";
+import { createFlight, createPackage, flightInput, participants } from "./helpers/fixtures.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let s: TestServer;
@@ -34,14 +34,24 @@ describe("edits racing other writes", () => {
   it("lowering a package's maximum while bookings take places never leaves more booked than the maximum", async () => {
     for (let round = 0; round < 6; round++) {
       const id = await createPackage(s, admin.token, { maxParticipants: 24 });
-      const lowered = packageInput({ maxParticipants: 8 });
       const bookings = customers.map((who) =>
         s.post("/api/package-bookings", { packageId: id, passengers: participants(2) }, { token: who.token }),
       );
-      // The edit lands somewhere among the bookings: before, between or after them.
-      const edit = new Promise((r) => setTimeout(r, round * 3)).then(() =>
-        s.put(`/api/packages/${id}`, lowered, { token: admin.token }),
-      );
+      // The edit lands somewhere among the bookings: before, between or after them. A change of the
+      // maximum names the version it was made on (428 without); each booking makes a new version, so
+      // the admin's screen reads the package again after a 412 and sends the edit again.
+      const lower = async () => {
+        for (;;) {
+          const { version } = await packageRow(id);
+          const res = await s.patch(
+            `/api/packages/${id}`,
+            { maxParticipants: 8 },
+            { token: admin.token, headers: { "if-match": String(version) } },
+          );
+          if (res.status !== 412) return res;
+        }
+      };
+      const edit = new Promise((r) => setTimeout(r, round * 3)).then(lower);
       const [edited, ...booked] = await Promise.all([edit, ...bookings]);
       for (const b of booked) expect([201, 409]).toContain(b.status);
       expect([200, 400]).toContain(edited.status);

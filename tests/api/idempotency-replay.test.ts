@@ -395,6 +395,25 @@ const cases: Case[] = [
     },
   },
   {
+    name: "PATCH /flights/{id}",
+    status: 200,
+    async prepare() {
+      const f = await createFlight(s, admin.token);
+      return {
+        method: "PATCH",
+        path: `/api/flights/${f}`,
+        body: { price: 131000 },
+        token: admin.token,
+        ifMatch: 1,
+        log: { action: "update_flight", resourceId: f },
+        async after() {
+          const [row] = await s.deps.db.select().from(flights).where(eq(flights.id, f));
+          expect([row!.version, row!.price]).toEqual([2, 131000]);
+        },
+      };
+    },
+  },
+  {
     name: "DELETE /flights/{id}",
     status: 200,
     async prepare() {
@@ -439,6 +458,25 @@ const cases: Case[] = [
         async after() {
           const [row] = await s.deps.db.select().from(packages).where(eq(packages.id, p));
           expect(row!.version).toBe(2);
+        },
+      };
+    },
+  },
+  {
+    name: "PATCH /packages/{id}",
+    status: 200,
+    async prepare() {
+      const p = await createPackage(s, admin.token);
+      return {
+        method: "PATCH",
+        path: `/api/packages/${p}`,
+        body: { maxParticipants: 12 },
+        token: admin.token,
+        ifMatch: 1,
+        log: { action: "update_package", resourceId: p },
+        async after() {
+          const [row] = await s.deps.db.select().from(packages).where(eq(packages.id, p));
+          expect([row!.version, row!.maxParticipants]).toEqual([2, 12]);
         },
       };
     },

@@ -284,12 +284,12 @@ const CASES: Case[] = [
       };
     },
   },
-  ...(["POST /flights", "PUT /flights/{id}"] as const).map(
+  ...(["POST /flights", "PUT /flights/{id}", "PATCH /flights/{id}"] as const).map(
     (op): Case => ({
       op,
       prepare: async () => ({
         method: op.split(" ")[0]!,
-        path: op.startsWith("PUT") ? `/api/flights/${await createFlight(s, admin.token)}` : "/api/flights",
+        path: op.startsWith("POST") ? "/api/flights" : `/api/flights/${await createFlight(s, admin.token)}`,
         token: admin.token,
         body: flightInput({
           duration: "4h",
@@ -327,12 +327,14 @@ const CASES: Case[] = [
       }),
     }),
   ),
-  ...(["POST /packages", "PUT /packages/{id}"] as const).map(
+  ...(["POST /packages", "PUT /packages/{id}", "PATCH /packages/{id}"] as const).map(
     (op): Case => ({
       op,
       prepare: async () => ({
         method: op.split(" ")[0]!,
-        path: op.startsWith("PUT") ? `/api/packages/${await createPackage(s, admin.token)}` : "/api/packages",
+        path: op.startsWith("POST")
+          ? "/api/packages"
+          : `/api/packages/${await createPackage(s, admin.token)}`,
         token: admin.token,
         body: packageInput(),
       }),

@@ -194,6 +194,14 @@ describe("every mutation leaves its activity-log row", () => {
           on("flight", await s.put(`/api/flights/${ids.flight}`, flightInput({ pnr: "PKX9QA" }), a)),
       },
       {
+        name: "patch flight",
+        action: "update_flight",
+        resource: "flight",
+        change: { before: { defaultBaggage: "" }, after: { defaultBaggage: "30" } },
+        run: async () =>
+          on("flight", await s.patch(`/api/flights/${ids.flight}`, { defaultBaggage: "30" }, a)),
+      },
+      {
         name: "export flights",
         action: "export_flights",
         resource: "flight",
@@ -223,6 +231,14 @@ describe("every mutation leaves its activity-log row", () => {
             "package",
             await s.put(`/api/packages/${ids.package}`, packageInput({ destination: "Makkah" }), a),
           ),
+      },
+      {
+        name: "patch package",
+        action: "update_package",
+        resource: "package",
+        change: { before: { duration: "15 days 14 nights" }, after: { duration: "14 days" } },
+        run: async () =>
+          on("package", await s.patch(`/api/packages/${ids.package}`, { duration: "14 days" }, a)),
       },
       {
         name: "export packages",

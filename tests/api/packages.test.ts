@@ -56,6 +56,7 @@ describe("packages", () => {
     });
     const upd = await s.put(`/api/packages/${p._id}`, pkgBody({ price: 300000, status: "sold" }), {
       token: admin.token,
+      headers: { "if-match": "1" },
     });
     expect(upd.body.package).toMatchObject({ price: 300000, status: "sold" });
     expect((await s.post("/api/packages", pkgBody(), { token: ayesha.token })).status).toBe(403);

@@ -165,10 +165,11 @@ describe("GET /api/flights with many flights", () => {
   it("answers 200 with a new ETag once a flight changed", async () => {
     const before = await get("/api/flights", auth(admin, { "accept-encoding": "br" }));
     const etag = before.headers.etag as string;
-    const [one] = JSON.parse(before.text).flights as { _id: string; price: number }[];
+    const [one] = JSON.parse(before.text).flights as { _id: string; price: number; version: number }[];
     tick();
     const put = await s.put(`/api/flights/${one!._id}`, flightInput({ price: one!.price + 1 }), {
       token: admin.token,
+      headers: { "if-match": String(one!.version) },
     });
     expect(put.status).toBe(200);
     const after = await get("/api/flights", auth(admin, { "accept-encoding": "br", "if-none-match": etag }));
@@ -256,9 +257,13 @@ describe("delta sync over the wire", () => {
   it("still carries a changed flight in the compressed delta page", async () => {
     const full = await get("/api/flights", auth(customer, { "accept-encoding": "br" }));
     const cursor = full.headers["x-sync-cursor"] as string;
-    const [one] = JSON.parse(full.text).flights as { _id: string; seatsAvailable: number }[];
+    const [one] = JSON.parse(full.text).flights as { _id: string; seatsAvailable: number; version: number }[];
     tick();
-    await s.put(`/api/flights/${one!._id}`, flightInput({ seatsAvailable: 3 }), { token: admin.token });
+    const put = await s.put(`/api/flights/${one!._id}`, flightInput({ seatsAvailable: 3 }), {
+      token: admin.token,
+      headers: { "if-match": String(one!.version) },
+    });
+    expect(put.status).toBe(200);
     tick();
     const d = await get(`/api/flights?since=${cursor}`, auth(customer, { "accept-encoding": "br" }));
     const page = JSON.parse(d.text);

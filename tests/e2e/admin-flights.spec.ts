@@ -22,6 +22,7 @@ type ApiFlight = {
   destination: string;
   seatsAvailable: number;
   status: string;
+  version: number;
 };
 type ApiBooking = { _id: string; bookingId: string; status: string };
 
@@ -226,7 +227,7 @@ test.describe("Flight Management", () => {
 
     // Someone else saves the flight first.
     const other = await page.request.put(`/api/flights/${flight._id}`, {
-      headers: await authHeaders(page.request, ADMIN),
+      headers: { ...(await authHeaders(page.request, ADMIN)), "if-match": String(flight.version) },
       data: { ...flight, price: 71000 },
     });
     expect(other.ok(), await other.text()).toBe(true);

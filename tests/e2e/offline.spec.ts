@@ -2,7 +2,8 @@
  * Offline, as a new user would meet it (issue 9): an offline reload shows the saved flights and
  * packages; a booking made offline is queued, shown as such, and lands exactly once when the
  * connection is back (also with two tabs open); an admin's offline approval lands; a 412 on a
- * replayed edit shows both versions and 'Keep mine' resends it; a sold-out replay stays as failed;
+ * replayed edit shows what each side changed and 'Keep mine' re-applies only the admin's fields (a
+ * booking's seats and another admin's change stay); a sold-out replay stays as failed;
  * with the app closed, Background Sync sends the queue from the service worker;
  * a new deploy reloads the page once and the outbox survives it.
  *
@@ -323,11 +324,17 @@ test("an admin approves a booking offline: shown as queued, and the approval lan
   expect(stored?.status).toBe("approved");
 });
 
-test("an offline edit that meets a newer version (412) shows both; 'Keep mine' resends it", async ({
+test("an offline price edit meets a booking and another admin's change (412): each side's changes are shown; 'Keep mine' keeps them all", async ({
   page,
   context,
 }) => {
-  const flight = await newFlight(page.request, { departure: "MUX", destination: "SHJ", price: 70000 });
+  const flight = await newFlight(page.request, {
+    departure: "MUX",
+    destination: "SHJ",
+    price: 70000,
+    seatsAvailable: 7,
+    defaultBaggage: "20",
+  });
   await signedIn(page, ADMIN, "/admin/flights");
   await controlled(page);
   await page.getByRole("searchbox", { name: "Search" }).fill(flight.flightNumber);
@@ -343,12 +350,26 @@ test("an offline edit that meets a newer version (412) shows both; 'Keep mine' r
   await expect(queuedToast(page)).toBeVisible();
   await expect(row.getByTestId("queued-badge")).toBeVisible();
 
-  // Meanwhile someone else saves the flight.
-  const put = await page.request.put(`/api/flights/${flight._id}`, {
-    headers: await auth(page.request, ADMIN),
-    data: { ...flight, price: 71000 },
+  // Meanwhile a customer books 2 seats, and another admin changes the baggage (on the version after
+  // the booking, as their own screen would have it).
+  const email = await newCustomer(page.request, "offline");
+  const booked = await page.request.post("/api/bookings", {
+    headers: await auth(page.request, email),
+    data: { ticketId: flight._id, passengers: [passenger(0), passenger(1)] },
   });
-  expect(put.ok(), await put.text()).toBe(true);
+  expect(booked.status(), await booked.text()).toBe(201);
+  const adminHeaders = await auth(page.request, ADMIN);
+  const serverFlight = async () => {
+    const res = await page.request.get("/api/flights", { headers: adminHeaders });
+    return ((await res.json()) as { flights: ApiFlight[] }).flights.find((f) => f._id === flight._id)!;
+  };
+  const afterBooking = await serverFlight();
+  expect(afterBooking.seatsAvailable).toBe(5);
+  const baggage = await page.request.patch(`/api/flights/${flight._id}`, {
+    headers: { ...adminHeaders, "if-match": String(afterBooking.version) },
+    data: { defaultBaggage: "30" },
+  });
+  expect(baggage.ok(), await baggage.text()).toBe(true);
 
   await goOnline(context);
   const count = page.getByTestId("outbox-count");
@@ -362,16 +383,30 @@ test("an offline edit that meets a newer version (412) shows both; 'Keep mine' r
   );
   await panel.getByRole("button", { name: "Compare versions" }).click();
   const dialog = page.getByRole("dialog", { name: "Changed by someone else" });
-  const price = dialog.getByTestId("conflict-row").filter({ hasText: "Price" });
-  await expect(price).toContainText("72000");
-  await expect(price).toContainText("71000");
+  const rows = dialog.getByTestId("conflict-row");
+  // The admin's own change: the price, and nothing else.
+  const price = rows.filter({ hasText: "Price" });
+  await expect(price).toHaveAttribute("data-changed-by", "mine");
+  await expect(price.getByTestId("conflict-mine")).toHaveText("72000");
+  await expect(rows.and(dialog.locator('[data-changed-by="mine"]'))).toHaveCount(1);
+  // What the server changed since: the baggage and the seats, never shown as the admin's.
+  const bag = rows.filter({ hasText: "Default baggage" });
+  await expect(bag).toHaveAttribute("data-changed-by", "server");
+  await expect(bag.getByTestId("conflict-server")).toHaveText("30");
+  await expect(bag.getByTestId("conflict-mine")).toHaveText("Not changed by you");
+  const seats = rows.filter({ hasText: "Seats available" });
+  await expect(seats).toHaveAttribute("data-changed-by", "server");
+  await expect(seats.getByTestId("conflict-server")).toHaveText("5");
+  await expect(seats.getByTestId("conflict-mine")).toHaveText("Not changed by you");
+  await expect(dialog).not.toContainText("Your version");
+
   await dialog.getByRole("button", { name: "Keep mine" }).click();
   await expect(dialog).toBeHidden();
   await expect(count).toHaveCount(0, { timeout: 20_000 });
   await expect(row).toContainText("₨ 72,000");
-  const res = await page.request.get("/api/flights", { headers: await auth(page.request, ADMIN) });
-  const saved = ((await res.json()) as { flights: ApiFlight[] }).flights.find((f) => f._id === flight._id);
-  expect(saved?.price).toBe(72000);
+  const saved = await serverFlight();
+  expect(saved).toMatchObject({ price: 72000, defaultBaggage: "30", seatsAvailable: 5 });
+  expect(saved.version).toBe(afterBooking.version + 2);
 });
 
 test("a replay the server refuses (sold out) is shown as failed, not dropped", async ({ page, context }) => {

@@ -116,7 +116,14 @@ const DELTA_LISTS = [
   "/web/gds-bookings",
 ];
 
-const IF_MATCH = ["PUT /flights/{id}", "PUT /packages/{id}", "PUT /profile", "PUT /customers/{id}"];
+const IF_MATCH = [
+  "PUT /flights/{id}",
+  "PATCH /flights/{id}",
+  "PUT /packages/{id}",
+  "PATCH /packages/{id}",
+  "PUT /profile",
+  "PUT /customers/{id}",
+];
 
 function deref(doc: Json, node: unknown): Json {
   let cur = node;

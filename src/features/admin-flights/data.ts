@@ -11,12 +11,13 @@ import { api } from "../../api/client.ts";
 import { newKey } from "../../api/idempotency.ts";
 import { fromWrite, type Outcome, request } from "../../api/outcome.ts";
 import type { components } from "../../api/schema.gen.ts";
+import { withEditBase } from "../../db/edit-base.ts";
 import { useBookings, useFlights, useSyncStatus } from "../../db/hooks.ts";
 import { sendOrQueue } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
 import { syncNow } from "../../db/sync.ts";
 import { karachiDate } from "../../domain/format.ts";
-import type { FlightPayload } from "./flight-form.ts";
+import type { FlightPatchBody, FlightPayload } from "./flight-form.ts";
 
 type Schemas = components["schemas"];
 export type Flight = Schemas["Flight"];
@@ -40,33 +41,42 @@ async function bookingLabel(id: string): Promise<string> {
 export const SAVE_FALLBACK = "An error occurred";
 
 /**
- * Creates a flight, or replaces one (`existing`: its id and the version the form was filled from,
- * sent as If-Match — a 412 means someone else saved it meanwhile).
+ * Creates a flight (`body`: the whole form), or edits one (`existing`: its id and the flight as the
+ * form was filled from it; `body`: only the fields the admin changed, `flightPatchOf`). An edit is a
+ * PATCH with that flight's version as If-Match — a 412 means someone else saved it meanwhile — and
+ * its outbox entry keeps the flight it started from (the conflict dialog's base). An edit that
+ * changes nothing sends nothing.
  */
 export async function saveFlight(
-  body: FlightPayload,
-  existing: { id: string; version: number } | null,
+  body: FlightPayload | FlightPatchBody,
+  existing: { id: string; base: Flight } | null,
   _signal?: AbortSignal,
 ): Promise<Outcome<Flight>> {
-  const out = await sendOrQueue<{ flight: Flight }>(
-    existing
-      ? {
-          method: "PUT",
-          path: `/flights/${existing.id}`,
-          body,
-          ifMatch: existing.version,
-          table: "flights",
-          recordId: existing.id,
-          label: `Edit flight ${flightLabel(body)}`,
-        }
-      : {
-          method: "POST",
-          path: "/flights",
-          body,
-          table: "flights",
-          label: `Create flight ${flightLabel(body)}`,
-        },
-  );
+  if (existing && Object.keys(body).length === 0) return { ok: true, data: existing.base };
+  const key = newKey();
+  const send = () =>
+    sendOrQueue<{ flight: Flight }>(
+      existing
+        ? {
+            method: "PATCH",
+            path: `/flights/${existing.id}`,
+            body,
+            ifMatch: existing.base.version,
+            table: "flights",
+            recordId: existing.id,
+            label: `Edit flight ${flightLabel({ ...existing.base, ...body })}`,
+            key,
+          }
+        : {
+            method: "POST",
+            path: "/flights",
+            body,
+            table: "flights",
+            label: `Create flight ${flightLabel(body)}`,
+            key,
+          },
+    );
+  const out = await (existing ? withEditBase(key, existing.base, send) : send());
   return fromWrite(out, SAVE_FALLBACK, (b) => b.flight);
 }
 

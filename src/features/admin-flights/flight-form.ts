@@ -11,10 +11,12 @@
  */
 import type { components } from "../../api/schema.gen.ts";
 import { type FlightInput, flightCrossProblems, flightInput } from "../../domain/flights.ts";
+import { diffPatch } from "../../domain/merge-patch.ts";
 import { type FieldErrors, type Validation, validate } from "../../domain/validation.ts";
 
 type Flight = components["schemas"]["Flight"];
 export type FlightPayload = components["schemas"]["FlightInput"];
+export type FlightPatchBody = components["schemas"]["FlightPatch"];
 
 export type FlightFormValues = {
   airlineName: string;
@@ -191,6 +193,18 @@ export function flightPayload(v: FlightFormValues): FlightPayload {
     for (const [k, value] of ret) if (value) body[k] = value;
   }
   return body as FlightPayload;
+}
+
+/**
+ * The body of PATCH /flights/{id}: the fields of `values` that differ from `base` (the form as it was
+ * filled from the flight), both shaped as the payload, so a field the admin did not touch is never
+ * sent (src/domain/merge-patch.ts). A cleared return field is sent as null.
+ */
+export function flightPatchOf(base: FlightFormValues, values: FlightFormValues): FlightPatchBody {
+  return diffPatch(
+    flightPayload(base) as unknown as Record<string, unknown>,
+    flightPayload(values) as unknown as Record<string, unknown>,
+  ) as FlightPatchBody;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -12,6 +12,7 @@ import { api } from "../../api/client.ts";
 import { newKey } from "../../api/idempotency.ts";
 import { fromWrite, type Outcome, request } from "../../api/outcome.ts";
 import type { components } from "../../api/schema.gen.ts";
+import { withEditBase } from "../../db/edit-base.ts";
 import { usePackageBookings, usePackages, useSyncStatus } from "../../db/hooks.ts";
 import { sendOrQueue } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
@@ -21,6 +22,7 @@ import { karachiDate } from "../../domain/format.ts";
 type Schemas = components["schemas"];
 export type Package = Schemas["Package"];
 export type PackagePayload = Schemas["PackageInput"];
+export type PackagePatchBody = Schemas["PackagePatch"];
 export type AdminPackageBooking = Schemas["AdminPackageBooking"];
 export type ImportResults = Schemas["ImportResults"];
 
@@ -57,27 +59,43 @@ export function reloadPackages(): Promise<unknown> {
 }
 
 /**
- * Creates a package, or replaces one (`existing`: its id and the version the form was filled from,
- * sent as If-Match — a 412 means someone else saved it meanwhile).
+ * Creates a package (`body`: the whole form), or edits one: `existing` is its id, the package the
+ * form's changes were made on (`base`, kept on the outbox entry for the conflict dialog) and the
+ * version to send as If-Match (a 412 means someone else saved it meanwhile); `body` is then only
+ * the fields the admin changed (`packagePatchOf`), sent as PATCH. An edit that changes nothing sends
+ * nothing.
  */
 export async function savePackage(
-  body: PackagePayload,
-  existing: { id: string; version: number } | null,
+  body: PackagePayload | PackagePatchBody,
+  existing: { id: string; version: number; base: Package } | null,
   _signal?: AbortSignal,
 ): Promise<Outcome<Package>> {
-  const out = await sendOrQueue<{ package: Package }>(
-    existing
-      ? {
-          method: "PUT",
-          path: `/packages/${existing.id}`,
-          body,
-          ifMatch: existing.version,
-          table: "packages",
-          recordId: existing.id,
-          label: `Edit package ${body.name}`,
-        }
-      : { method: "POST", path: "/packages", body, table: "packages", label: `Create package ${body.name}` },
-  );
+  if (existing && Object.keys(body).length === 0) return { ok: true, data: existing.base };
+  const key = newKey();
+  const name = body.name ?? existing?.base.name ?? "";
+  const send = () =>
+    sendOrQueue<{ package: Package }>(
+      existing
+        ? {
+            method: "PATCH",
+            path: `/packages/${existing.id}`,
+            body,
+            ifMatch: existing.version,
+            table: "packages",
+            recordId: existing.id,
+            label: `Edit package ${name}`,
+            key,
+          }
+        : {
+            method: "POST",
+            path: "/packages",
+            body,
+            table: "packages",
+            label: `Create package ${name}`,
+            key,
+          },
+    );
+  const out = await (existing ? withEditBase(key, existing.base, send) : send());
   return fromWrite(out, MESSAGES.saveFailed, (b) => b.package);
 }
 

@@ -5,10 +5,11 @@
  * (an edited package that already departed keeps its date).
  */
 
+import { diffPatch } from "../../domain/merge-patch.ts";
 import { packageInput } from "../../domain/packages.ts";
 import { numberOrText } from "../../domain/rules.ts";
 import { type FieldErrors, type Validation, validate } from "../../domain/validation.ts";
-import type { Package, PackagePayload } from "./data.ts";
+import type { Package, PackagePatchBody, PackagePayload } from "./data.ts";
 
 export type PackageFormValues = {
   name: string;
@@ -116,6 +117,21 @@ export function packagePayload(v: PackageFormValues, lists: PackageLists): Packa
   };
 }
 
+/**
+ * The body of PATCH /packages/{id}: the fields of the form that differ from `base` (the form as it
+ * was filled from the package), both shaped as the payload; a field the admin did not touch is never
+ * sent (src/domain/merge-patch.ts).
+ */
+export function packagePatchOf(
+  base: { values: PackageFormValues; lists: PackageLists },
+  mine: { values: PackageFormValues; lists: PackageLists },
+): PackagePatchBody {
+  return diffPatch(
+    packagePayload(base.values, base.lists) as unknown as Record<string, unknown>,
+    packagePayload(mine.values, mine.lists) as unknown as Record<string, unknown>,
+  ) as PackagePatchBody;
+}
+
 export const PAST_DATE_MESSAGES = {
   departureDate: "Departure date cannot be in the past",
   returnDate: "Return date cannot be in the past",
@@ -153,8 +169,18 @@ export function fieldOfError(key: string): string {
   return key.split(".")[0] ?? key;
 }
 
-/** What differs between the saved package and the form (the 412 "someone else saved it" view). */
-export type FieldDifference = { field: string; label: string; saved: string; mine: string };
+/**
+ * What differs between the saved package and the form (the 412 "someone else saved it" view). With
+ * the package the form started from (`base`), only the fields someone changed since, and `mine` is
+ * null for a field the admin did not change (`changedBy` says who did).
+ */
+export type FieldDifference = {
+  field: string;
+  label: string;
+  saved: string;
+  mine: string | null;
+  changedBy?: "mine" | "server" | "both";
+};
 
 const FIELD_LABELS: Record<keyof PackageFormValues | ListField, string> = {
   name: "Name",
@@ -175,16 +201,33 @@ const FIELD_LABELS: Record<keyof PackageFormValues | ListField, string> = {
 export function packageDifferences(
   saved: Package,
   mine: { values: PackageFormValues; lists: PackageLists },
+  base?: Package,
 ): FieldDifference[] {
-  const theirs = packagePayload(formFromPackage(saved).values, formFromPackage(saved).lists);
+  const payloadOf = (p: Package) => packagePayload(formFromPackage(p).values, formFromPackage(p).lists);
+  const theirs = payloadOf(saved);
   const ours = packagePayload(mine.values, mine.lists);
+  const was = base ? payloadOf(base) : undefined;
   const out: FieldDifference[] = [];
   for (const key of Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[]) {
     const a = theirs[key as keyof PackagePayload];
     const b = ours[key as keyof PackagePayload];
     const show = (x: unknown) => (Array.isArray(x) ? x.join(" · ") : s(x as string | number | undefined));
-    if (show(a) !== show(b))
-      out.push({ field: key, label: FIELD_LABELS[key], saved: show(a) || "—", mine: show(b) || "—" });
+    if (!was) {
+      if (show(a) !== show(b))
+        out.push({ field: key, label: FIELD_LABELS[key], saved: show(a) || "—", mine: show(b) || "—" });
+      continue;
+    }
+    const start = show(was[key as keyof PackagePayload]);
+    const minesChanged = show(b) !== start;
+    const theirsChanged = show(a) !== start;
+    if (!minesChanged && !theirsChanged) continue;
+    out.push({
+      field: key,
+      label: FIELD_LABELS[key],
+      saved: show(a) || "—",
+      mine: minesChanged ? show(b) || "—" : null,
+      changedBy: minesChanged && theirsChanged ? "both" : minesChanged ? "mine" : "server",
+    });
   }
   return out;
 }

@@ -1,12 +1,15 @@
 /**
- * A 412 (the record changed on the server since the edit started, DESIGN §5): both versions side by
- * side, field by field, and the admin's choice — keep theirs (resend it on the server's version)
- * or take the server's. `ConflictCompare` is the table and the two buttons (the flight form shows
+ * A 412 (the record changed on the server since the edit started, DESIGN §5): what each side changed
+ * since the edit's base — the admin's own fields (their patch) and the fields the server changed
+ * (its copy against the base) — and the admin's choice: keep theirs (their fields re-applied on the
+ * server's version, src/domain/merge-patch.ts) or take the server's. A field the admin did not touch
+ * is never shown as theirs. `ConflictCompare` is the table and the two buttons (the flight form shows
  * it inline); `ConflictDialog` wraps it for an edit that failed in the outbox.
  */
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { discardEntry, keepMine, serverCopy } from "../../db/outbox.ts";
 import type { OutboxEntry } from "../../db/schema.ts";
+import { COUNTER_FIELDS, rebasePatch, serverChanges } from "../../domain/merge-patch.ts";
 import { Modal } from "../modal.tsx";
 
 /** 'seatsAvailable' → 'Seats available'. */
@@ -31,29 +34,169 @@ const same = (a: unknown, b: unknown) => valueText(a) === valueText(b);
 
 export type FieldDiff = { key: string; label: string; mine: string; server: string };
 
-/** The fields of `mine` whose value differs from the server's copy. */
+/** The fields of `mine` whose value differs from the server's copy (an edit without a base). */
 export function diffFields(mine: Record<string, unknown>, server: Record<string, unknown>): FieldDiff[] {
   return Object.keys(mine)
     .filter((k) => !same(mine[k], server[k]))
     .map((k) => ({ key: k, label: fieldLabel(k), mine: valueText(mine[k]), server: valueText(server[k]) }));
 }
 
+/** Who changed a field since the edit started: the admin, the server (someone else), or both. */
+export type ChangedBy = "mine" | "server" | "both";
+export type ChangeRow = {
+  key: string;
+  label: string;
+  changedBy: ChangedBy;
+  /** The value when the edit started. */
+  base: string;
+  /** The admin's value (null: they did not change this field). */
+  mine: string | null;
+  /** The value on the server now. */
+  server: string;
+};
+
+/**
+ * What each side changed since `base` (where the edit started): the admin's own fields (`mine`, their
+ * patch) first, then the fields the server changed that the admin did not touch.
+ */
+export function changeRows(
+  base: Record<string, unknown>,
+  mine: Record<string, unknown>,
+  server: Record<string, unknown>,
+): ChangeRow[] {
+  const theirs = new Set(serverChanges(base, server));
+  const row = (k: string, changedBy: ChangedBy): ChangeRow => ({
+    key: k,
+    label: fieldLabel(k),
+    changedBy,
+    base: valueText(base[k]),
+    mine: k in mine ? valueText(mine[k]) : null,
+    server: valueText(server[k]),
+  });
+  return [
+    ...Object.keys(mine).map((k) => row(k, theirs.has(k) ? "both" : "mine")),
+    ...[...theirs].filter((k) => !(k in mine)).map((k) => row(k, "server")),
+  ];
+}
+
+const CHANGED_BY_TEXT: Record<ChangedBy, string> = {
+  mine: "You",
+  server: "Someone else",
+  both: "Both",
+};
+
 export function ConflictCompare({
+  base,
   mine,
   server,
+  counters = [],
   onKeepMine,
   onTakeServer,
   busy = false,
   takeLabel = "Take the server's",
 }: {
+  /** Where the edit started; without it (an old queued edit) the two versions are compared as such. */
+  base?: Record<string, unknown> | undefined;
+  /** The admin's edit: with `base`, only the fields they changed. */
   mine: Record<string, unknown>;
   server: Record<string, unknown>;
+  /** Counts the server moves itself: 'Keep mine' applies the admin's difference to them. */
+  counters?: readonly string[];
   onKeepMine: () => void;
   onTakeServer: () => void;
   busy?: boolean;
   takeLabel?: string;
 }) {
+  const buttons = (
+    <div className="flex flex-wrap justify-end gap-2">
+      <button
+        type="button"
+        className="btn btn-sm btn-ghost border-base-300 max-lg:min-h-11"
+        onClick={onTakeServer}
+        disabled={busy}
+      >
+        {takeLabel}
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-primary max-lg:min-h-11"
+        onClick={onKeepMine}
+        disabled={busy}
+      >
+        Keep mine
+      </button>
+    </div>
+  );
+  if (!base) return <LegacyCompare mine={mine} server={server} counters={counters} buttons={buttons} />;
+  const rows = changeRows(base, mine, server);
+  const rebased = rebasePatch(mine, base, server, counters);
+  const moved = counters.filter(
+    (k) => k in mine && typeof rebased[k] === "number" && !same(rebased[k], mine[k]),
+  );
+  return (
+    <div className="flex flex-col gap-3" data-testid="conflict-compare">
+      <p className="text-sm">
+        Someone else saved this record after you started. Here is what each of you changed. 'Keep mine'
+        applies your changes to the saved version and keeps the other changes.
+      </p>
+      <div className="overflow-x-auto rounded-box border border-base-300">
+        <table className="table table-sm">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Changed by</th>
+              <th scope="col">When you started</th>
+              <th scope="col">Your change</th>
+              <th scope="col">On the server now</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key} data-testid="conflict-row" data-changed-by={r.changedBy}>
+                <th scope="row" className="font-medium">
+                  {r.label}
+                </th>
+                <td>{CHANGED_BY_TEXT[r.changedBy]}</td>
+                <td className="break-words">{r.base}</td>
+                <td className="break-words" data-testid="conflict-mine">
+                  {r.mine ?? <span className="text-base-content/75">Not changed by you</span>}
+                </td>
+                <td className="break-words" data-testid="conflict-server">
+                  {r.server}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {moved.map((k) => {
+        const delta = Number(mine[k]) - Number(base[k]);
+        return (
+          <p key={k} className="text-base-content/75 text-sm" data-testid="conflict-counter">
+            {fieldLabel(k)}: you changed it by {delta > 0 ? `+${delta}` : delta}. 'Keep mine' makes it{" "}
+            {valueText(rebased[k])} (the server's {valueText(server[k])}, changed by yours).
+          </p>
+        );
+      })}
+      {buttons}
+    </div>
+  );
+}
+
+/** An edit queued before edits kept their base: the two versions, field by field. */
+function LegacyCompare({
+  mine,
+  server,
+  counters,
+  buttons,
+}: {
+  mine: Record<string, unknown>;
+  server: Record<string, unknown>;
+  counters: readonly string[];
+  buttons: ReactNode;
+}) {
   const diffs = diffFields(mine, server);
+  const kept = diffs.filter((d) => counters.includes(d.key));
   return (
     <div className="flex flex-col gap-3" data-testid="conflict-compare">
       <p className="text-sm">
@@ -65,7 +208,7 @@ export function ConflictCompare({
             <thead>
               <tr>
                 <th scope="col">Field</th>
-                <th scope="col">Your version</th>
+                <th scope="col">In your queued change</th>
                 <th scope="col">On the server now</th>
               </tr>
             </thead>
@@ -87,24 +230,12 @@ export function ConflictCompare({
           The other change touched fields you did not edit: your values and the server's are the same.
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className="btn btn-sm btn-ghost border-base-300 max-lg:min-h-11"
-          onClick={onTakeServer}
-          disabled={busy}
-        >
-          {takeLabel}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-primary max-lg:min-h-11"
-          onClick={onKeepMine}
-          disabled={busy}
-        >
-          Keep mine
-        </button>
-      </div>
+      {kept.map((d) => (
+        <p key={d.key} className="text-base-content/75 text-sm" data-testid="conflict-counter">
+          {d.label}: 'Keep mine' keeps the server's {d.server}, as bookings change it.
+        </p>
+      ))}
+      {buttons}
     </div>
   );
 }
@@ -127,6 +258,8 @@ export function ConflictDialog({ entry, onClose }: { entry: OutboxEntry | null; 
 
   if (!entry) return null;
   const mine = (entry.body && typeof entry.body === "object" ? entry.body : {}) as Record<string, unknown>;
+  // Only a patch (the admin's fields) is compared against its base; an old full record is not.
+  const base = entry.method === "PATCH" ? entry.base : undefined;
   const finish = async (task: () => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -161,10 +294,12 @@ export function ConflictDialog({ entry, onClose }: { entry: OutboxEntry | null; 
         </div>
       ) : (
         <ConflictCompare
+          base={base}
           mine={mine}
           server={server}
+          counters={entry.table ? (COUNTER_FIELDS[entry.table] ?? []) : []}
           busy={busy}
-          onKeepMine={() => void finish(() => keepMine(entry.seq, String(server.version ?? "")))}
+          onKeepMine={() => void finish(() => keepMine(entry.seq, String(server.version ?? ""), server))}
           onTakeServer={() => void finish(() => discardEntry(entry.seq))}
         />
       )}

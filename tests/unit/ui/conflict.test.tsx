@@ -26,7 +26,7 @@ const SERVER = row("f1", "2026-01-02T00:00:00.000Z", {
   price: 71000,
   seatsAvailable: 18,
 });
-/** The admin's queued edit (the fields they changed). */
+/** An old queued edit (a whole record, stored before edits kept their base). */
 const MINE = { price: 72000, seatsAvailable: 18, flightNumber: "PK 741" };
 
 let online = true;
@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 /** The edit as the outbox holds it after the server answered 412. */
-async function failedEdit(): Promise<OutboxEntry> {
+async function failedEdit(body: Record<string, unknown> = MINE): Promise<OutboxEntry> {
   const seq = await db.outbox.add({
     id: "key-1",
     createdAt: T0,
@@ -65,7 +65,7 @@ async function failedEdit(): Promise<OutboxEntry> {
     userId: admin._id,
     method: "PUT",
     path: "/flights/f1",
-    body: MINE,
+    body,
     ifMatch: "1",
     table: "flights",
     recordId: "f1",
@@ -177,8 +177,99 @@ describe("ConflictDialog", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("an edit queued before edits kept a base is compared as two versions, and resent as it is", async () => {
+    const entry = await failedEdit();
+    await openDialog(entry);
+    expect(document.body.textContent).toContain("In your queued change");
+    expect(document.body.textContent).not.toContain("Your version");
+  });
+
+  it("'Keep mine' of an old whole-record edit keeps the server's seat count", async () => {
+    api.on("/flights/f1", async (_url, req) => {
+      puts.push({ ifMatch: req.headers.get("if-match"), key: null, body: await req.json() });
+      return json(503, { message: "Try again later" });
+    });
+    const entry = await failedEdit({ ...MINE, seatsAvailable: 20 });
+    const onClose = await openDialog(entry);
+    expect(document.querySelector('[data-testid="conflict-counter"]')?.textContent).toContain("18");
+    click(button("Keep mine")!);
+    await until(() => onClose.mock.calls.length > 0);
+    expect(puts).toEqual([{ ifMatch: "3", key: null, body: { ...MINE, seatsAvailable: 18 } }]);
+  });
+
   it("renders nothing without an entry", () => {
     render(<ConflictDialog entry={null} onClose={() => {}} />);
     expect(dialog()).toBeNull();
+  });
+});
+
+/** The admin's patch as the admin screens queue it now: the changed fields and the base record. */
+async function failedPatch(body: Record<string, unknown>): Promise<OutboxEntry> {
+  const seq = await db.outbox.add({
+    id: "key-2",
+    createdAt: T0,
+    status: "failed",
+    userId: admin._id,
+    method: "PATCH",
+    path: "/flights/f1",
+    body,
+    ifMatch: "1",
+    base: BEFORE as Record<string, unknown>,
+    table: "flights",
+    recordId: "f1",
+    label: "Edit flight PK 741",
+    attempts: 1,
+    lastStatus: 412,
+    lastError: "This record was changed by someone else.",
+  } as OutboxEntry);
+  return (await db.outbox.get(seq))!;
+}
+
+const changeRowsShown = () =>
+  [...document.querySelectorAll('[data-testid="conflict-row"]')].map((tr) => [
+    tr.getAttribute("data-changed-by"),
+    ...[...tr.children].map((c) => c.textContent),
+  ]);
+
+describe("ConflictDialog of a patch (the admin's fields against their base)", () => {
+  it("shows the admin's own change and, apart, what the server changed since the base", async () => {
+    const entry = await failedPatch({ flightNumber: "PK 742" });
+    await openDialog(entry);
+    expect(changeRowsShown()).toEqual([
+      ["mine", "Flight number", "You", "PK 741", "PK 742", "PK 741"],
+      ["server", "Price", "Someone else", "70000", "Not changed by you", "71000"],
+      ["server", "Seats available", "Someone else", "20", "Not changed by you", "18"],
+    ]);
+    expect(document.body.textContent).not.toContain("Your version");
+  });
+
+  it("'Keep mine' sends only the admin's fields, on the server's version", async () => {
+    api.on("/flights/f1", async (_url, req) => {
+      puts.push({ ifMatch: req.headers.get("if-match"), key: null, body: await req.json() });
+      return json(200, { flight: { ...SERVER, flightNumber: "PK 742", version: 4 } });
+    });
+    const entry = await failedPatch({ flightNumber: "PK 742" });
+    const onClose = await openDialog(entry);
+    click(button("Keep mine")!);
+    await until(() => onClose.mock.calls.length > 0);
+    expect(puts).toEqual([{ ifMatch: "3", key: null, body: { flightNumber: "PK 742" } }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("a seat change is kept as the admin's difference: seats sold meanwhile stay sold", async () => {
+    api.on("/flights/f1", async (_url, req) => {
+      puts.push({ ifMatch: req.headers.get("if-match"), key: null, body: await req.json() });
+      return json(503, { message: "Try again later" });
+    });
+    // 20 → 25 on the form (+5); the server has 18 now (2 sold): keeping it gives 23.
+    const entry = await failedPatch({ seatsAvailable: 25 });
+    const onClose = await openDialog(entry);
+    expect(changeRowsShown()[0]).toEqual(["both", "Seats available", "Both", "20", "25", "18"]);
+    expect(document.querySelector('[data-testid="conflict-counter"]')?.textContent).toContain("23");
+    click(button("Keep mine")!);
+    await until(() => onClose.mock.calls.length > 0);
+    expect(puts).toEqual([{ ifMatch: "3", key: null, body: { seatsAvailable: 23 } }]);
+    const [kept] = await db.outbox.toArray();
+    expect(kept).toMatchObject({ method: "PATCH", body: { seatsAvailable: 23 }, base: { version: 3 } });
   });
 });

@@ -2,16 +2,19 @@
  * The Create New Flight / Edit Flight modal. The form starts afresh every time it opens (the
  * parent mounts it with a new key); editing a flight with a return flight opens in return mode.
  * Messages are the shared rule's, under their fields (after the field was left, or on submit).
+ * An edit sends only the fields changed against the flight the form was filled from (`base`).
  * A save failure keeps the modal open with the server's message (else its field messages, else
  * 'An error occurred'); a 412 (someone saved the flight meanwhile) loads the saved version and shows
- * both side by side: 'Keep mine' sends this form again on the saved version, 'Load latest' takes the
- * saved one into the form. Offline the save is queued in the outbox and the modal closes.
+ * what each side changed: 'Keep mine' re-applies this form's changes on the saved version (a seat
+ * change as a difference, src/domain/merge-patch.ts), 'Load latest' takes the saved one into the
+ * form. Offline the save is queued in the outbox and the modal closes.
  */
 import { ArrowLeftRight, CircleAlert, MapPin, Plane, RefreshCw, Save } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { AIRLINES } from "../../../domain/airlines.ts";
 import { FLIGHT_STATUSES } from "../../../domain/flights.ts";
 import { karachiDate } from "../../../domain/format.ts";
+import { COUNTER_FIELDS, rebasePatch } from "../../../domain/merge-patch.ts";
 import type { FieldErrors } from "../../../domain/validation.ts";
 import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { TextField } from "../../../ui/form/fields.tsx";
@@ -25,6 +28,7 @@ import {
   FLIGHT_FIELD_ORDER,
   type FlightFormValues,
   type FlightTextField,
+  flightPatchOf,
   flightPayload,
   formFromFlight,
   NEW_FLIGHT,
@@ -52,7 +56,8 @@ export function FlightFormModal({
   const [values, setValues] = useState<FlightFormValues>(() =>
     flight ? formFromFlight(flight) : NEW_FLIGHT,
   );
-  const [version, setVersion] = useState(flight?.version ?? 0);
+  /** The flight the form's values were filled from: what an edit is a change of (and its version). */
+  const [base, setBase] = useState<Flight | null>(flight);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -107,18 +112,18 @@ export function FlightFormModal({
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
-    await save(version || flight?.version || 0);
+    await save(base, values);
   }
 
-  async function save(baseVersion: number) {
+  async function save(from: Flight | null, formValues: FlightFormValues) {
     setBusy(true);
     setFailure(null);
     setSaved(undefined);
     const ctrl = new AbortController();
     pending.current = ctrl;
     const out = await saveFlight(
-      flightPayload(values),
-      flight ? { id: flight._id, version: baseVersion } : null,
+      from ? flightPatchOf(formFromFlight(from), formValues) : flightPayload(formValues),
+      from ? { id: from._id, base: from } : null,
       ctrl.signal,
     );
     if (ctrl.signal.aborted) return;
@@ -141,10 +146,19 @@ export function FlightFormModal({
     if (stale && flight) void latestFlight(flight._id).then((latest) => setSaved(latest ?? null));
   }
 
-  /** 'Keep mine' after a 412: the same form, sent again on the version saved now. */
+  /**
+   * 'Keep mine' after a 412: this form's changes re-applied on the version saved now; a seat change
+   * moves the saved count by the admin's difference (seats sold meanwhile stay sold).
+   */
   function keepMine(latest: Flight) {
-    setVersion(latest.version);
-    void save(latest.version);
+    const from = base ?? latest;
+    const patch = flightPatchOf(formFromFlight(from), values);
+    const rebased = rebasePatch(patch, from, latest, COUNTER_FIELDS.flights);
+    const next = { ...values };
+    if (typeof rebased.seatsAvailable === "number") next.seatsAvailable = String(rebased.seatsAvailable);
+    setValues(next);
+    setBase(latest);
+    void save(latest, next);
   }
 
   async function loadLatest() {
@@ -157,7 +171,7 @@ export function FlightFormModal({
       return;
     }
     setValues(formFromFlight(latest));
-    setVersion(latest.version);
+    setBase(latest);
     setSaved(undefined);
     setServerErrors({});
     setSubmitted(false);
@@ -224,8 +238,10 @@ export function FlightFormModal({
             {failure.stale && saved && (
               <div className="w-full">
                 <ConflictCompare
-                  mine={flightPayload(values) as unknown as Record<string, unknown>}
+                  base={flightPayload(formFromFlight(base ?? saved)) as unknown as Record<string, unknown>}
+                  mine={flightPatchOf(formFromFlight(base ?? saved), values)}
                   server={flightPayload(formFromFlight(saved)) as unknown as Record<string, unknown>}
+                  counters={COUNTER_FIELDS.flights}
                   busy={busy || reloading}
                   takeLabel="Load latest"
                   onKeepMine={() => keepMine(saved)}

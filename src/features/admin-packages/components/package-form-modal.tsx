@@ -5,9 +5,10 @@
  * as editable lists. Messages are the shared `packageInput` rule's, shown under each field after it
  * was left or on submit; the server's own field messages replace them until the field is edited.
  * A save failure keeps the modal open with the server's message, else 'An error occurred'.
- * An edit sends the version it was filled from (If-Match); when someone else saved the package
- * meanwhile (412) the modal shows what differs and lets the admin take the saved version or keep
- * theirs and update again. The form starts afresh every time the modal opens.
+ * An edit sends only the fields changed against the package the form was filled from, with that
+ * version (If-Match); when someone else saved the package meanwhile (412) the modal shows what each
+ * side changed and lets the admin take the saved version or keep their changes and update again
+ * (their fields re-applied on the saved version). The form starts afresh every time the modal opens.
  */
 import { CircleAlert, Plus, Save } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -35,6 +36,7 @@ import {
   type PackageFormValues,
   type PackageLists,
   packageDifferences,
+  packagePatchOf,
 } from "../package-form.ts";
 import { type ListItem, listItems, TextListEditor } from "./text-list-editor.tsx";
 
@@ -90,6 +92,8 @@ function PackageForm({
       : undefined,
   );
   const [baseVersion, setBaseVersion] = useState<number | null>(editing?.version ?? null);
+  /** The package the form's values were filled from: an edit sends only what differs from it. */
+  const [base, setBase] = useState<Package | null>(editing);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [listServerErrors, setListServerErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
@@ -151,8 +155,10 @@ function PackageForm({
     const ctrl = new AbortController();
     pending.current = ctrl;
     const out = await savePackage(
-      body,
-      editing && baseVersion !== null ? { id: editing._id, version: baseVersion } : null,
+      editing && base
+        ? packagePatchOf(formFromPackage(base), { values: form.values, lists: listTexts })
+        : body,
+      editing && base && baseVersion !== null ? { id: editing._id, version: baseVersion, base } : null,
       ctrl.signal,
     );
     if (ctrl.signal.aborted) return;
@@ -194,6 +200,7 @@ function PackageForm({
     setLists(toLists(next.lists));
     setOriginal({ departureDate: next.values.departureDate, returnDate: next.values.returnDate });
     setBaseVersion(current.version);
+    setBase(current);
     setConflict(false);
     setServerMessage(null);
     setSubmitted(false);
@@ -219,7 +226,9 @@ function PackageForm({
   const booked = editing ? (current ?? editing).currentParticipants : 0;
   const newerSaved = conflict && current && baseVersion !== null && current.version > baseVersion;
   const differences =
-    newerSaved && current ? packageDifferences(current, { values: v, lists: listTexts }) : [];
+    newerSaved && current
+      ? packageDifferences(current, { values: v, lists: listTexts }, base ?? undefined)
+      : [];
   const deleted = conflict && !current;
   const minDeparture =
     original?.departureDate && original.departureDate < today ? original.departureDate : today;
@@ -474,7 +483,7 @@ function ConflictPanel({
                   <tr>
                     <th scope="col">Field</th>
                     <th scope="col">Saved version</th>
-                    <th scope="col">Your version</th>
+                    <th scope="col">Your change</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -484,7 +493,9 @@ function ConflictPanel({
                         {d.label}
                       </th>
                       <td className="max-w-56 break-words">{d.saved}</td>
-                      <td className="max-w-56 break-words">{d.mine}</td>
+                      <td className="max-w-56 break-words">
+                        {d.mine ?? <span className="text-base-content/75">Not changed by you</span>}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
