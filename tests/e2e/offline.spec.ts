@@ -13,57 +13,20 @@
  */
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
-import { type ChildProcess, spawn } from "node:child_process";
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  type ApiBooking,
+  type ApiFlight,
+  auth,
+  bookInModal,
+  controlled,
+  day,
+  newFlight,
+  serverBookings,
+  tag,
+} from "./booking-helpers.ts";
+import { type DeployServer, startDeployServer } from "./deploy-server.ts";
 import { ADMIN, DEMO_PASSWORD, findRow, newCustomer, signedIn } from "./fixtures.ts";
-
-type ApiFlight = {
-  _id: string;
-  flightNumber: string;
-  departure: string;
-  destination: string;
-  price: number;
-  seatsAvailable: number;
-  version: number;
-  [k: string]: unknown;
-};
-type ApiBooking = { _id: string; bookingId: string; status: string; ticketId: { _id: string } | null };
-
-const day = (days: number) =>
-  new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const tag = () => Math.random().toString(36).slice(2, 6).toUpperCase();
-
-async function auth(request: APIRequestContext, email: string, base = "") {
-  const res = await request.post(`${base}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
-async function newFlight(request: APIRequestContext, over: Record<string, unknown> = {}, base = "") {
-  const res = await request.post(`${base}/api/flights`, {
-    headers: await auth(request, ADMIN, base),
-    data: {
-      airlineName: "Air Blue",
-      flightNumber: `OF${tag()}`,
-      pnr: `P${tag()}`,
-      departure: "LHE",
-      destination: "JED",
-      departureDate: day(30),
-      departureTime: "09:15",
-      arrivalDate: day(30),
-      arrivalTime: "13:05",
-      price: 98000,
-      seatsAvailable: 9,
-      ...over,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { flight: ApiFlight }).flight;
-}
 
 const passenger = (i = 0) => ({
   personType: "Mr",
@@ -77,24 +40,6 @@ const passenger = (i = 0) => ({
   contactNumber: "+923001234567",
 });
 
-/** The customer's bookings on `flightId`, as the server has them. */
-async function serverBookings(request: APIRequestContext, email: string, flightId: string, base = "") {
-  const res = await request.get(`${base}/api/bookings/me`, { headers: await auth(request, email, base) });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { bookings: ApiBooking[] }).bookings.filter(
-    (b) => b.ticketId?._id === flightId || JSON.stringify(b).includes(flightId),
-  );
-}
-
-/** Waits for the service worker, then reloads so the page is controlled by it. */
-async function controlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
-
 /** Really offline: the browser says so, and every request (the worker's own too) is aborted. */
 async function goOffline(context: BrowserContext) {
   await context.route("**/*", (route) => route.abort("internetdisconnected"));
@@ -104,25 +49,6 @@ async function goOffline(context: BrowserContext) {
 async function goOnline(context: BrowserContext) {
   await context.unrouteAll({ behavior: "ignoreErrors" });
   await context.setOffline(false);
-}
-
-/** Books `flight` for one passenger through the modal. */
-async function bookInModal(page: Page, flight: ApiFlight) {
-  const row = await findRow(page, flight._id, flight.flightNumber);
-  await row.getByRole("button", { name: "Book Now" }).click();
-  const dialog = page.getByRole("dialog", { name: `Book ${flight.departure} → ${flight.destination}` });
-  await expect(dialog).toBeVisible();
-  const block = dialog.getByTestId("passenger-block").first();
-  await block.getByLabel("Title").selectOption("Mr");
-  await block.getByLabel("First name").fill("OFFLINE");
-  await block.getByLabel("Last name").fill("TESTER");
-  await block.getByLabel("Passport number").fill(`AB${tag()}9`);
-  await block.getByLabel("Passport expiry").fill("2031-06-30");
-  await block.getByLabel("Date of birth").fill("1990-04-02");
-  await block.getByLabel("Nationality").selectOption("PAKISTAN");
-  await block.getByLabel("Contact number").fill("+923001234567");
-  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(dialog).toBeHidden();
 }
 
 const queuedToast = (page: Page) =>
@@ -450,44 +376,16 @@ test("a replay the server refuses (sold out) is shown as failed, not dropped", a
 });
 
 test.describe("a new deploy", () => {
-  let dir: string;
-  let server: ChildProcess | undefined;
-  const port = Number(process.env.E2E_PORT ?? 4319) + 13;
-  const base = `http://localhost:${port}`;
+  let server: DeployServer;
+  let base: string;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dir = mkdtempSync(join(tmpdir(), "safar-outbox-"));
-    cpSync(process.env.E2E_DIST ?? "dist", join(dir, "dist"), { recursive: true });
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: join(dir, "data"),
-        STATIC_DIR: join(dir, "dist"),
-        SEED: "demo",
-        LOG_REQUESTS: "0",
-        LOGIN_LIMIT_PER_IP: "1000",
-        DATABASE_URL: "",
-      },
-      stdio: "ignore",
-    });
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error("deploy-test server did not start");
+    server = await startDeployServer(13);
+    base = server.base;
   });
 
-  test.afterAll(() => {
-    server?.kill("SIGKILL");
-    rmSync(dir, { recursive: true, force: true });
-  });
+  test.afterAll(() => server?.stop());
 
   test("the page reloads once and the queued booking is still sent, exactly once", async ({
     page,
@@ -530,7 +428,7 @@ test.describe("a new deploy", () => {
     await expect(page.getByTestId("outbox-count")).toContainText("1 unsent change");
 
     const before = loads;
-    appendFileSync(join(dir, "dist", "sw.js"), `\n// build ${Date.now()}\n`);
+    server.touchWorker();
     await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       await reg?.update();

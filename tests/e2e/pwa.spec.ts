@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { type DeployServer, startDeployServer } from "./deploy-server.ts";
 import { CUSTOMER, signedIn } from "./fixtures.ts";
 
 async function waitForController(page: import("@playwright/test").Page) {
@@ -142,53 +139,17 @@ test("the sign-in page loads little JavaScript and no chart library", async ({ p
 });
 
 test.describe("an updated service worker", () => {
-  let dir: string;
-  let server: ChildProcess | undefined;
-  const port = Number(process.env.E2E_PORT ?? 4319) + 12;
+  let server: DeployServer;
 
   test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    dir = mkdtempSync(join(tmpdir(), "safar-sw-"));
-    cpSync(process.env.E2E_DIST ?? "dist", join(dir, "dist"), { recursive: true });
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: join(dir, "data"),
-        STATIC_DIR: join(dir, "dist"),
-        SEED: "none",
-        LOG_REQUESTS: "0",
-        DATABASE_URL: "",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    server.stderr?.setEncoding("utf8").on("data", (d: string) => {
-      stderr = (stderr + d).slice(-2000);
-    });
-    // Up to 2 minutes: a busy machine can take long to start a server (tsx, PGlite, migrations).
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (server.exitCode !== null)
-        throw new Error(`update-test server exited (${server.exitCode}): ${stderr}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`update-test server did not start: ${stderr}`);
+    test.setTimeout(180_000);
+    server = await startDeployServer(12, { seed: "none" });
   });
 
-  test.afterAll(() => {
-    server?.kill("SIGKILL");
-    rmSync(dir, { recursive: true, force: true });
-  });
+  test.afterAll(() => server?.stop());
 
   test("takes over and reloads the page exactly once", async ({ page }) => {
-    const base = `http://localhost:${port}`;
+    const base = server.base;
     let loads = 0;
     page.on("load", () => {
       loads++;
@@ -201,7 +162,7 @@ test.describe("an updated service worker", () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const before = loads;
     // Deploy a new build: the worker file changes.
-    appendFileSync(join(dir, "dist", "sw.js"), `\n// build ${Date.now()}\n`);
+    server.touchWorker();
     await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       await reg?.update();

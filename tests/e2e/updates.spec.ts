@@ -13,71 +13,28 @@
  */
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
-import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type DeployServer, startDeployServer } from "./deploy-server.ts";
 import { ADMIN, apiLogin, DEMO_PASSWORD, findRow, newCustomer } from "./fixtures.ts";
 
-let dir: string;
-let server: ChildProcess | undefined;
-const port = Number(process.env.E2E_PORT ?? 4319) + 14;
-const base = `http://localhost:${port}`;
+let server: DeployServer;
+let base: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dir = mkdtempSync(join(tmpdir(), "safar-updates-"));
-  cpSync(process.env.E2E_DIST ?? "dist", join(dir, "dist"), { recursive: true });
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(dir, "data"),
-      STATIC_DIR: join(dir, "dist"),
-      SEED: "demo",
-      LOG_REQUESTS: "0",
-      LOGIN_LIMIT_PER_IP: "1000",
-      DATABASE_URL: "",
-    },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`updates-test server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("updates-test server did not start");
+  server = await startDeployServer(14);
+  base = server.base;
 });
 
-test.afterAll(() => {
-  server?.kill("SIGKILL");
-  rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 
-/** Deploys a "new build": index.html gets a new marker, and the worker precaches it anew. Returns the marker. */
-function deploy(): string {
-  const stamp = `build-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const htmlFile = join(dir, "dist", "index.html");
-  const html = readFileSync(htmlFile, "utf8").replace(/<meta name="safar-build"[^>]*>/, "");
-  writeFileSync(htmlFile, html.replace("</head>", `<meta name="safar-build" content="${stamp}"></head>`));
-  const swFile = join(dir, "dist", "sw.js");
-  const sw = readFileSync(swFile, "utf8");
-  const next = sw.replace(/("revision":")[^"]*(","url":"index\.html")/, `$1${stamp}$2`);
-  if (next === sw) throw new Error("index.html's precache entry not found in sw.js");
-  writeFileSync(swFile, next);
-  return stamp;
-}
+const deploy = () => server.deploy();
 
 /** The build marker of the page's document (null for the first build). */
 const buildOf = (page: Page) =>
@@ -235,7 +192,7 @@ test("a tab opened on the very first visit takes a new version", async ({ page }
 
 /** The chunks of `path`'s screen that the customer flights screen does not load (route-chunks of index.html). */
 function chunksOnlyFor(path: string, besides: string): string[] {
-  const html = readFileSync(join(dir, "dist", "index.html"), "utf8");
+  const html = readFileSync(join(server.dist, "index.html"), "utf8");
   const json = /<script type="application\/json" id="route-chunks">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error("route-chunks not found in index.html");
   const { files, routes } = JSON.parse(json) as { files: string[]; routes: Record<string, number[]> };

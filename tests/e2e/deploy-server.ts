@@ -1,0 +1,91 @@
+/**
+ * A server of a test's own on a copy of the built app, so the test can deploy a new build under a
+ * running page (the suite's shared server keeps its build). `port` is an offset from the suite's
+ * port, one per spec file, so files never share one.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type DeployServer = {
+  /** `http://localhost:<port>` */
+  base: string;
+  /** The copy of the build it serves. */
+  dist: string;
+  /** A new build: index.html gets a marker (`safar-build`) the worker precaches anew; returns it. */
+  deploy(): string;
+  /** A new worker only (its file changes; the app's files do not). */
+  touchWorker(): void;
+  stop(): void;
+};
+
+export async function startDeployServer(
+  portOffset: number,
+  { seed = "demo" }: { seed?: "demo" | "none" } = {},
+): Promise<DeployServer> {
+  const port = Number(process.env.E2E_PORT ?? 4319) + portOffset;
+  const dir = mkdtempSync(join(tmpdir(), "safar-deploy-"));
+  const dist = join(dir, "dist");
+  cpSync(process.env.E2E_DIST ?? "dist", dist, { recursive: true });
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dir, "data"),
+      STATIC_DIR: dist,
+      SEED: seed,
+      LOG_REQUESTS: "0",
+      LOGIN_LIMIT_PER_IP: "1000",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  server.stderr?.setEncoding("utf8").on("data", (d: string) => {
+    stderr = (stderr + d).slice(-2000);
+  });
+  const stop = () => {
+    server.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Up to 2.5 minutes: a busy machine can take long to start a server (tsx, PGlite, migrations).
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (server.exitCode !== null) {
+      stop();
+      throw new Error(`deploy-test server exited (${server.exitCode}): ${stderr}`);
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`deploy-test server did not start: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const swFile = join(dist, "sw.js");
+  return {
+    base: `http://localhost:${port}`,
+    dist,
+    deploy() {
+      const stamp = `build-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+      const htmlFile = join(dist, "index.html");
+      const html = readFileSync(htmlFile, "utf8").replace(/<meta name="safar-build"[^>]*>/, "");
+      writeFileSync(htmlFile, html.replace("</head>", `<meta name="safar-build" content="${stamp}"></head>`));
+      const sw = readFileSync(swFile, "utf8");
+      const next = sw.replace(/("revision":")[^"]*(","url":"index\.html")/, `$1${stamp}$2`);
+      if (next === sw) throw new Error("index.html's precache entry not found in sw.js");
+      writeFileSync(swFile, next);
+      return stamp;
+    },
+    touchWorker() {
+      appendFileSync(swFile, `\n// build ${Date.now()}\n`);
+    },
+    stop,
+  };
+}
