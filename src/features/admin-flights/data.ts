@@ -50,7 +50,6 @@ export const SAVE_FALLBACK = "An error occurred";
 export async function saveFlight(
   body: FlightPayload | FlightPatchBody,
   existing: { id: string; base: Flight } | null,
-  _signal?: AbortSignal,
 ): Promise<Outcome<Flight>> {
   if (existing && Object.keys(body).length === 0) return { ok: true, data: existing.base };
   const key = newKey();

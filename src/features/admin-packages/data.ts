@@ -68,7 +68,6 @@ export function reloadPackages(): Promise<unknown> {
 export async function savePackage(
   body: PackagePayload | PackagePatchBody,
   existing: { id: string; version: number; base: Package } | null,
-  _signal?: AbortSignal,
 ): Promise<Outcome<Package>> {
   if (existing && Object.keys(body).length === 0) return { ok: true, data: existing.base };
   const key = newKey();

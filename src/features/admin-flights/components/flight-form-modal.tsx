@@ -10,7 +10,7 @@
  * form. Offline the save is queued in the outbox and the modal closes.
  */
 import { ArrowLeftRight, CircleAlert, MapPin, Plane, RefreshCw, Save } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { AIRLINES } from "../../../domain/airlines.ts";
 import { FLIGHT_STATUSES } from "../../../domain/flights.ts";
 import { karachiDate } from "../../../domain/format.ts";
@@ -22,7 +22,7 @@ import { Modal } from "../../../ui/modal.tsx";
 import { ConflictCompare } from "../../../ui/outbox/conflict.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { toast } from "../../../ui/toast.ts";
-import { type Flight, latestFlight, saveFlight } from "../data.ts";
+import { type Flight, latestFlight, SAVE_FALLBACK, saveFlight } from "../data.ts";
 import {
   checkFlightForm,
   FLIGHT_FIELD_ORDER,
@@ -66,8 +66,13 @@ export function FlightFormModal({
   const [reloading, setReloading] = useState(false);
   /** After a 412: the flight as saved on the server now (null: it is gone; undefined: not read). */
   const [saved, setSaved] = useState<Flight | null | undefined>(undefined);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  // Closing the dialog while its save runs does not abandon the save (it is in the outbox): its
+  // outcome still shows, as a toast. Cancel, Escape and × always work.
+  const detached = useRef(false);
+  const close = () => {
+    if (busy) detached.current = true;
+    onClose();
+  };
 
   const today = karachiDate();
   const original = useMemo(() => (flight ? formFromFlight(flight) : undefined), [flight]);
@@ -119,14 +124,10 @@ export function FlightFormModal({
     setBusy(true);
     setFailure(null);
     setSaved(undefined);
-    const ctrl = new AbortController();
-    pending.current = ctrl;
     const out = await saveFlight(
       from ? flightPatchOf(formFromFlight(from), formValues) : flightPayload(formValues),
       from ? { id: from._id, base: from } : null,
-      ctrl.signal,
     );
-    if (ctrl.signal.aborted) return;
     if (out.ok) {
       toast.success(editing ? "Flight updated successfully!" : "Flight created successfully!");
       onSaved(out.data);
@@ -137,6 +138,10 @@ export function FlightFormModal({
       // Kept in the outbox: the list shows it as queued until it is sent.
       toastQueued(out.message);
       onClose();
+      return;
+    }
+    if (detached.current) {
+      toast.error(out.message || SAVE_FALLBACK);
       return;
     }
     setBusy(false);
@@ -188,10 +193,9 @@ export function FlightFormModal({
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={title}
       size="xl"
-      dismissible={!busy}
       description={
         editing
           ? `${flight?.flightNumber} · ${flight?.airlineName}`
@@ -199,12 +203,7 @@ export function FlightFormModal({
       }
       footer={
         <>
-          <button
-            type="button"
-            className="btn btn-ghost border-base-300 max-lg:min-h-11"
-            onClick={onClose}
-            disabled={busy}
-          >
+          <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={close}>
             Cancel
           </button>
           <button

@@ -11,7 +11,7 @@
  * (their fields re-applied on the saved version). The form starts afresh every time the modal opens.
  */
 import { CircleAlert, Plus, Save } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import { formatRupees, karachiDate } from "../../../domain/format.ts";
 import { MAX_PACKAGE_CAPACITY, PACKAGE_STATUSES, PACKAGE_TYPES } from "../../../domain/packages.ts";
 import type { FieldErrors } from "../../../domain/validation.ts";
@@ -98,8 +98,9 @@ function PackageForm({
   const [listServerErrors, setListServerErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  // Closing the dialog while its save runs does not abandon the save (it is in the outbox): its
+  // outcome still shows, as a toast. Cancel, Escape and × always work.
+  const detached = useRef(false);
 
   const listTexts = useMemo(() => textsOf(lists), [lists]);
   const check = useCallback(
@@ -152,16 +153,12 @@ function PackageForm({
     const body = checked.value;
     setServerMessage(null);
     setBusy(true);
-    const ctrl = new AbortController();
-    pending.current = ctrl;
     const out = await savePackage(
       editing && base
         ? packagePatchOf(formFromPackage(base), { values: form.values, lists: listTexts })
         : body,
       editing && base && baseVersion !== null ? { id: editing._id, version: baseVersion, base } : null,
-      ctrl.signal,
     );
-    if (ctrl.signal.aborted) return;
     setBusy(false);
     if (out.ok) {
       toast.success(editing ? MESSAGES.updated : MESSAGES.created);
@@ -173,6 +170,10 @@ function PackageForm({
       // Kept in the outbox: the list shows it as queued until it is sent.
       toastQueued(out.message);
       onClose();
+      return;
+    }
+    if (detached.current) {
+      toast.error(out.message || MESSAGES.saveFailed);
       return;
     }
     setServerMessage(out.message || MESSAGES.saveFailed);
@@ -218,7 +219,11 @@ function PackageForm({
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   // Closing with unsaved changes asks first: nothing typed disappears without a word.
   const requestClose = () => {
-    if (busy) return;
+    if (busy) {
+      detached.current = true;
+      onClose();
+      return;
+    }
     if (dirty) setConfirmDiscard(true);
     else onClose();
   };
@@ -241,7 +246,6 @@ function PackageForm({
       open
       onClose={requestClose}
       size="xl"
-      dismissible={!busy}
       title={editing ? "Edit Package" : "Create New Package"}
       description={editing ? editing.name.toUpperCase() : "An Umrah or tour package customers can book"}
       footer={
@@ -250,7 +254,6 @@ function PackageForm({
             type="button"
             className="btn btn-ghost border-base-300 max-lg:min-h-11"
             onClick={requestClose}
-            disabled={busy}
           >
             Cancel
           </button>
