@@ -1,6 +1,8 @@
 /**
  * "Are you sure?": a small dialog with Confirm and Cancel. The action picks the icon and the
  * colour of the confirm button (delete, block, reject, cancel: red; approve, unblock: green).
+ * While the confirmed action runs (`busy`) Confirm is disabled, but the dialog can still be closed
+ * (Cancel, Escape, ×): the write goes on in the outbox and its outcome still shows as a toast.
  */
 import {
   Ban,
@@ -70,7 +72,6 @@ export function ConfirmDialog({
       title={title}
       size="sm"
       initialFocus={cancelRef}
-      dismissible={!busy}
       footer={
         <>
           <button
@@ -78,7 +79,6 @@ export function ConfirmDialog({
             type="button"
             className="btn btn-ghost border-base-300 max-lg:min-h-11"
             onClick={onCancel}
-            disabled={busy}
             data-testid="confirm-cancel"
           >
             {cancelLabel}

@@ -178,7 +178,7 @@ describe("ConfirmDialog", () => {
     expect(ok().className).toContain("btn-error");
   });
 
-  it("calls onConfirm and onCancel; busy disables both", () => {
+  it("calls onConfirm and onCancel; busy disables Confirm, never the way out", () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     const { rerender } = render(
@@ -190,7 +190,8 @@ describe("ConfirmDialog", () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
     rerender(<ConfirmDialog open busy onConfirm={onConfirm} onCancel={onCancel} confirmLabel="Delete" />);
     expect(document.querySelector<HTMLButtonElement>('[data-testid="confirm-ok"]')!.disabled).toBe(true);
+    expect(document.querySelector<HTMLButtonElement>('[data-testid="confirm-cancel"]')!.disabled).toBe(false);
     press(document.body, "Escape");
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(2);
   });
 });
