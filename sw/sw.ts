@@ -4,7 +4,7 @@
  * opens offline), keeps airline logos and icons cache-first, and leaves API calls to the network
  * (the app's own IndexedDB mirror holds the data).
  *
- * Background Sync of the outbox (DESIGN §5, tag `safar-outbox`, registered by the page when a
+ * Background Sync of the outbox (docs/ARCHITECTURE.md §5, tag `safar-outbox`, registered by the page when a
  * write is kept for later and when it goes away with writes waiting): with a page of the app open,
  * the worker only asks the pages to flush (they hold the session, store the answers in the mirror
  * and show them; the ask keeps the outbox's back-off). With no page open the worker replays the

@@ -1,5 +1,5 @@
 /**
- * The embedded demo (DESIGN §6): a Pakistani agency's last 14 months — customers, ~60 group-fare
+ * The embedded demo (docs/ARCHITECTURE.md §6): a Pakistani agency's last 14 months — customers, ~60 group-fare
  * flights over the 15 airlines of the specs, Umrah and tour packages, flight and package bookings in
  * every status, website (direct) and GDS bookings, and the activity log that goes with them.
  *
@@ -717,7 +717,7 @@ const DIRECT_SOURCES = [
   ["whatsapp", 15],
   ["google-ads", 10],
 ] as const;
-/** Payment claims on pending bookings ('Mark as Paid', DESIGN §4), with their shares. */
+/** Payment claims on pending bookings ('Mark as Paid', docs/ARCHITECTURE.md §4), with their shares. */
 const PAYMENT_METHODS = [
   ["bank_transfer", 45],
   ["jazzcash", 35],

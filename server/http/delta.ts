@@ -1,5 +1,5 @@
 /**
- * Delta sync (DESIGN §5): a list called with `?since=<cursor>` answers only the rows changed since
+ * Delta sync (docs/ARCHITECTURE.md §5): a list called with `?since=<cursor>` answers only the rows changed since
  * then and the ids deleted since then (from the tombstones), with a new cursor. Every plain list
  * answer carries the cursor in `X-Sync-Cursor`.
  *

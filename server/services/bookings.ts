@@ -1,5 +1,5 @@
 /**
- * Flight bookings and their seat holds (DESIGN §4):
+ * Flight bookings and their seat holds (docs/ARCHITECTURE.md §4):
  * - creating a booking takes `passengers.length` seats with one conditional UPDATE (active flight,
  *   enough seats), so concurrent bookings can never overbook;
  * - cancel, expiry and delete of a pending or approved booking give the seats back; approve keeps

@@ -1,4 +1,4 @@
-/** Flights as the API shows them: admins see the PNR, customers never do (DESIGN §4). */
+/** Flights as the API shows them: admins see the PNR, customers never do (docs/ARCHITECTURE.md §4). */
 import type { flights } from "../db/schema.ts";
 
 export type FlightRow = typeof flights.$inferSelect;

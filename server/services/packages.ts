@@ -1,5 +1,5 @@
 /**
- * Packages and package bookings (DESIGN §4): a booking takes places with one conditional UPDATE
+ * Packages and package bookings (docs/ARCHITECTURE.md §4): a booking takes places with one conditional UPDATE
  * (active package, `currentParticipants + n <= maxParticipants`); cancel, expiry and delete of a
  * pending or approved booking give the places back; approve keeps them.
  */

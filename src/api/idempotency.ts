@@ -1,6 +1,6 @@
 /**
  * Idempotency-Keys for the calls that create or change money matters (bookings, payments): a
- * retry of the very same request reuses its key so the server answers it once (DESIGN §4).
+ * retry of the very same request reuses its key so the server answers it once (docs/ARCHITECTURE.md §4).
  */
 
 /**

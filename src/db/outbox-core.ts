@@ -1,5 +1,5 @@
 /**
- * The outbox's replay loop and its retry policy (DESIGN §5), shared by the page
+ * The outbox's replay loop and its retry policy (docs/ARCHITECTURE.md §5), shared by the page
  * (src/db/outbox.ts) and the service worker (sw/sw.ts). It holds no React, no session and no fetch
  * of its own: the caller passes whose queue to replay and how to send one entry (`Transport`), so
  * each side adds the token its own way at send time (the page from the session, the worker from

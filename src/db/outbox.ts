@@ -1,5 +1,5 @@
 /**
- * The outbox (DESIGN §5, issue 9): every write a user can make offline goes through
+ * The outbox (docs/ARCHITECTURE.md §5, issue 9): every write a user can make offline goes through
  * `sendOrQueue`. The write is first stored in Dexie's `outbox` table with its Idempotency-Key, then
  * the queue is replayed in order under the `safar-outbox` Web Lock (outbox-core.ts has the rules):
  * - online and the server answers: the caller gets the answer, as with a plain call (the spec's

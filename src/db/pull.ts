@@ -1,5 +1,5 @@
 /**
- * One table's pull (the sync engine's unit of work, DESIGN §5), where it runs: on the page
+ * One table's pull (the sync engine's unit of work, docs/ARCHITECTURE.md §5), where it runs: on the page
  * (sync.ts) or in the pull worker (pull.worker.ts), which shares this module and the mirror's
  * schema. Nothing here reads the session or the page: the caller passes the API client, the
  * abort signal and `isCurrent` (whether the round still counts).
@@ -106,7 +106,7 @@ const gdsList = (body: unknown): unknown[] => {
 const flights: TableSource = { path: "/flights", delta: true, rows: listAt("flights") };
 const packages: TableSource = { path: "/packages", delta: true, rows: bareList };
 
-/** Which lists each role mirrors (DESIGN §5). The order is the order of a round's requests. */
+/** Which lists each role mirrors (docs/ARCHITECTURE.md §5). The order is the order of a round's requests. */
 export const SYNC_TABLES: readonly TableSync[] = [
   { table: "flights", admin: flights, customer: flights },
   { table: "packages", admin: packages, customer: packages },

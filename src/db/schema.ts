@@ -1,6 +1,6 @@
 /**
  * The local mirror: one IndexedDB database ('safar') that the screens read from (useLiveQuery) and
- * the sync engine fills from the API (DESIGN §5). Rows are the API's own shapes, keyed by `_id`.
+ * the sync engine fills from the API (docs/ARCHITECTURE.md §5). Rows are the API's own shapes, keyed by `_id`.
  *
  * Mirror tables hold server truth only: the sync engine replaces them, so a screen never puts an
  * optimistic row in them (a queued write is shown from `outbox`). A screen may store a row the
@@ -148,7 +148,7 @@ export type OutboxStatus = "queued" | "sending" | "failed" | "paused";
 
 /**
  * A write made offline (or not yet confirmed), replayed in `seq` order by the outbox engine
- * (DESIGN §5). The token is never stored here: it is added at send time.
+ * (docs/ARCHITECTURE.md §5). The token is never stored here: it is added at send time.
  */
 export type OutboxEntry = {
   /** Auto-incremented: the replay order. */

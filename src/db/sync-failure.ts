@@ -1,7 +1,7 @@
 /**
  * Which failed pulls the screens show as errors. A pull that got no answer at all (status 0: no
  * connection) while the browser is offline is the expected offline state, not an error: the
- * freshness line says what is shown and how old it is (DESIGN §5), so no red box and no toast. The
+ * freshness line says what is shown and how old it is (docs/ARCHITECTURE.md §5), so no red box and no toast. The
  * same holds for one recorded before the connection last came back (until the next pull answers,
  * which the `online` event starts at once). An answer the server gave (a refusal, a 5xx, a
  * malformed body), or no answer while the browser says it is online (the server is down), is an

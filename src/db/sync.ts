@@ -1,5 +1,5 @@
 /**
- * The sync engine (pull side of DESIGN §5): fills the Dexie mirror from the API's list calls, one
+ * The sync engine (pull side of docs/ARCHITECTURE.md §5): fills the Dexie mirror from the API's list calls, one
  * table's pull at a time as pull.ts describes it (full pulls, delta pages, a row never going back
  * in time, failures recorded in the table's sync state).
  *

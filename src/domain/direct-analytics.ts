@@ -8,7 +8,7 @@
  * Rules (decided here; the spec leaves them open):
  * - A booking belongs to a window by its createdAt: [start, end), Asia/Karachi calendar windows
  *   (adminRange: today, this month, this year, or all time).
- * - Sales count confirmed (approved) bookings only (DESIGN §4). Website amounts are rupees; a GDS
+ * - Sales count confirmed (approved) bookings only (docs/ARCHITECTURE.md §4). Website amounts are rupees; a GDS
  *   booking keeps its own currency and GDS sales are summed per currency, never converted.
  * - Counts (status splits, destinations, sources, booking types, the newest bookings) take every
  *   booking made in the window, whatever its status: they measure demand.

@@ -1,5 +1,5 @@
 /**
- * The line that says whether a list shows saved data and how old it is (DESIGN §5), e.g.
+ * The line that says whether a list shows saved data and how old it is (docs/ARCHITECTURE.md §5), e.g.
  * 'Offline — showing packages saved 12 min ago'. It re-reads the clock every 30 s.
  *
  * Shared from the customer's Available Flights (features/customer-flights), where it started.
@@ -69,7 +69,7 @@ export function freshnessNote(noun: string, s: Freshness, now: number = Date.now
   return { tone: stale ? "warning" : "muted", text: `Updated ${age}` };
 }
 
-/** Past this age a list's data is called out even online (DESIGN §5). */
+/** Past this age a list's data is called out even online (docs/ARCHITECTURE.md §5). */
 export const STALE_AFTER_MS = 5 * 60_000;
 
 export function FreshnessLine({

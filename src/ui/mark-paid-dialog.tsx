@@ -1,5 +1,5 @@
 /**
- * 'Mark as Paid' (DESIGN §4), for flight and package bookings alike: the customer records how
+ * 'Mark as Paid' (docs/ARCHITECTURE.md §4), for flight and package bookings alike: the customer records how
  * they paid (bank transfer, JazzCash, Easypaisa) and the reference on a pending booking. The
  * booking stays pending: an admin checks the payment and approves it.
  *

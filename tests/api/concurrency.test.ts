@@ -1,5 +1,5 @@
 /**
- * Inventory under load (DESIGN §4): hundreds of concurrent bookings, cancellations, approvals and
+ * Inventory under load (docs/ARCHITECTURE.md §4): hundreds of concurrent bookings, cancellations, approvals and
  * deletions never take a flight below 0 seats or a package past its maximum, and for every flight
  * seats left + seats held by live (pending or approved) bookings = the seats it started with; for
  * every package currentParticipants = the places its live bookings hold. The expiry sweep, run

@@ -1,5 +1,5 @@
 /**
- * The mirror in Chromium (DESIGN §5; issue 10, item 6):
+ * The mirror in Chromium (docs/ARCHITECTURE.md §5; issue 10, item 6):
  *
  * - Indexed reads: the app's Dexie schema and query module (tests/bench/mirror-page) with 100,000
  *   rows (smoke: 2,000) in flights, packages, bookings and customers (every index shape the list

@@ -39,7 +39,7 @@ const AREAS = [
 ];
 const ROLES = ["admin", "customer", "public", "apikey"];
 
-/** Section 7 of both specifications, plus the calls DESIGN.md adds. */
+/** Section 7 of both specifications, plus the calls docs/ARCHITECTURE.md adds. */
 const REQUIRED_CALLS = [
   // customer portal §7
   "POST /auth/login",
@@ -92,7 +92,7 @@ const REQUIRED_CALLS = [
   "DELETE /direct-package-bookings/{id}",
   "GET /web/gds-bookings",
   "PUT /web/gds-bookings/{id}/status",
-  // added (DESIGN.md §3, §4)
+  // added (docs/ARCHITECTURE.md §4)
   "GET /auth/me",
   "POST /auth/logout",
   "POST /web/bookings",
@@ -102,7 +102,7 @@ const REQUIRED_CALLS = [
   "GET /health",
 ];
 
-/** The lists with `?since=` delta sync (DESIGN.md §5). */
+/** The lists with `?since=` delta sync (docs/ARCHITECTURE.md §5). */
 const DELTA_LISTS = [
   "/flights",
   "/bookings/me",

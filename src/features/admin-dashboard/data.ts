@@ -1,5 +1,5 @@
 /**
- * Where the Admin Dashboard's figures come from (DESIGN §5, back-office §7–§8):
+ * Where the Admin Dashboard's figures come from (docs/ARCHITECTURE.md §5, back-office §7–§8):
  * - online: GET /dashboard/analytics, /sales and /logs/recent-activity (limit 10) for the period
  *   or the chosen month; a call the server refuses is logged and its part shows zeros / nothing;
  * - offline, or when a call gets no answer at all (the network is down): the same figures computed

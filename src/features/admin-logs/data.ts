@@ -1,5 +1,5 @@
 /**
- * Activity Logs' calls. Logs are online data (never mirrored, DESIGN §5): each page, the stats and
+ * Activity Logs' calls. Logs are online data (never mirrored, docs/ARCHITECTURE.md §5): each page, the stats and
  * the export are fetched when asked for. A failure keeps what was shown and says why: 'offline'
  * when the call never got an answer, 'failed' for an error answer. Errors go to the console only
  * (back-office §8: no toast).

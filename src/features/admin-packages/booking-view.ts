@@ -46,7 +46,7 @@ export function packageOf(b: BookingLike): PackageFields {
   return { ...(b.packageId ?? {}), ...(b.packageDetails ?? {}) };
 }
 
-/** Names and destinations are shown upper-case (DESIGN §7). */
+/** Names and destinations are shown upper-case (docs/ARCHITECTURE.md §7). */
 export function packageNameOf(b: BookingLike): string {
   const name = b.packageDetails?.name ?? b.packageId?.name;
   return present(name) ? name.trim().toUpperCase() : FALLBACK.package;

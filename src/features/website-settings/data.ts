@@ -1,7 +1,7 @@
 /**
  * Where the website settings live: one row of the Dexie `meta` table (key 'websiteSettings'), on
  * this device only. No schema change: meta is a key/value table. Signing out wipes the local
- * mirror, meta included (shared agency desktops, DESIGN §5), so the settings go with it.
+ * mirror, meta included (shared agency desktops, docs/ARCHITECTURE.md §5), so the settings go with it.
  */
 import { db } from "../../db/schema.ts";
 import { normaliseSettings, type WebsiteSettings } from "./settings.ts";

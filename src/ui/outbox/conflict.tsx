@@ -1,5 +1,5 @@
 /**
- * A 412 (the record changed on the server since the edit started, DESIGN §5): what each side changed
+ * A 412 (the record changed on the server since the edit started, docs/ARCHITECTURE.md §5): what each side changed
  * since the edit's base — the admin's own fields (their patch) and the fields the server changed
  * (its copy against the base) — and the admin's choice: keep theirs (their fields re-applied on the
  * server's version, src/domain/merge-patch.ts) or take the server's. A field the admin did not touch

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The outbox's replay rules (DESIGN §5, issue 9), one test per rule, against fake-indexeddb and a
+ * The outbox's replay rules (docs/ARCHITECTURE.md §5, issue 9), one test per rule, against fake-indexeddb and a
  * stubbed fetch: the token at send time, back-off on no answer and 5xx, failed-not-dropped on 4xx,
  * paused on 401 until the same user signs in, order, the Web Lock, retry / discard / keep mine.
  */

@@ -258,7 +258,7 @@ export function PackageList({
 }) {
   const cols = useMemo(() => columns(actions), [actions]);
   return (
-    // Dense cells for the desktop table (DESIGN §7), and header text at 80 % of the base colour:
+    // Dense cells for the desktop table (docs/ARCHITECTURE.md §7), and header text at 80 % of the base colour:
     // daisyUI's 60 % falls under AA contrast on white.
     <div className="[&_thead]:text-base-content/80 [&_table:not(.table-sm)_:is(th,td)]:px-2.5 [&_table:not(.table-sm)_:is(th,td)]:first:pl-4 [&_table:not(.table-sm)_:is(th,td)]:last:pr-4">
       <DataList
