@@ -176,7 +176,8 @@ async function nextEntry(userId: string, after: number, upTo: number | undefined
   return list.find((e) => e.seq > after && (upTo === undefined || e.seq <= upTo) && e.status !== "failed");
 }
 
-async function remainingFor(userId: string): Promise<number> {
+/** How many of `userId`'s writes still wait to be sent (queued, sending or paused; not failed). */
+export async function waitingCount(userId: string): Promise<number> {
   return db.outbox
     .where("userId")
     .equals(userId)
@@ -278,7 +279,7 @@ export async function replayQueue(options: ReplayOptions): Promise<ReplayReport>
     options.onSettled?.(sent, verdict, answer);
     break;
   }
-  report.remaining = await remainingFor(options.userId);
+  report.remaining = await waitingCount(options.userId);
   return report;
 }
 

@@ -109,10 +109,11 @@ export function useOutboxCircuit(online: boolean): { circuit: Circuit | null; no
   const [now, setNow] = useState(() => Date.now());
   const circuit = circuitOf(entries, now, online);
   const open = circuit !== null;
+  // Ticks only while a wait is running (an open circuit, or a next try still ahead).
   const head = entries[0]?.nextAttemptAt;
   useEffect(() => {
     setNow(Date.now());
-    if (!open && !head) return;
+    if (!open && !(head && Date.parse(head) > Date.now())) return;
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, [open, head]);

@@ -40,6 +40,7 @@ import {
   type SendAnswer,
   type Transport,
   type Verdict,
+  waitingCount,
   withOutboxLock,
 } from "./outbox-core.ts";
 import { db, type MirrorRows, type MirrorTable, type OutboxEntry } from "./schema.ts";
@@ -544,18 +545,7 @@ let resumedToken: string | null = null;
 /** Whether the signed-in user has writes waiting (not failed, not paused). */
 async function hasWaiting(): Promise<boolean> {
   const userId = getSession().user?._id;
-  if (!userId) return false;
-  try {
-    return (
-      (await db.outbox
-        .where("userId")
-        .equals(userId)
-        .filter((e) => e.status === "queued" || e.status === "sending")
-        .count()) > 0
-    );
-  } catch {
-    return false;
-  }
+  return userId ? (await waitingCount(userId).catch(() => 0)) > 0 : false;
 }
 
 /**
@@ -606,12 +596,7 @@ export async function outboxSignedIn(userId: string, token: string): Promise<voi
     // A new sign-in: the user's own changes still here are from their last session (a sign-out
     // deletes them, an ended session keeps them). Told when it ended (start.ts), told again now.
     if (signedInNow) {
-      const waiting = await db.outbox
-        .where("userId")
-        .equals(userId)
-        .filter((e) => e.status !== "failed")
-        .count()
-        .catch(() => 0);
+      const waiting = await waitingCount(userId).catch(() => 0);
       if (waiting > 0)
         toast.info(
           `${changesText(waiting)} from your last session ${waiting === 1 ? "is" : "are"} being sent now.`,
