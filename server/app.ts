@@ -10,7 +10,8 @@ import { answerHeaders } from "./http/answer-headers.ts";
 import { setTrustProxy } from "./http/client-ip.ts";
 import { CONTENT_SECURITY_POLICY } from "./http/csp.ts";
 import type { AppConfig, AppEnv, Deps } from "./http/env.ts";
-import { HttpError } from "./http/errors.ts";
+import { HttpError, loggableError } from "./http/errors.ts";
+import { HSTS, overTls } from "./http/hsts.ts";
 import { logLine } from "./http/log-lines.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { serveApp } from "./http/static.ts";
@@ -71,6 +72,7 @@ export function createApp(
     h.set("X-Frame-Options", "DENY");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (overTls(c, config.trustProxy)) h.set("Strict-Transport-Security", HSTS);
     h.set("X-Request-Id", c.get("requestId"));
     if (c.req.path.startsWith("/api/") && !h.has("Cache-Control")) h.set("Cache-Control", "no-store");
     if (config.logRequests) {
@@ -154,7 +156,8 @@ export function createApp(
         requestId: c.get("requestId"),
         method: c.req.method,
         path: c.req.path,
-        err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        // Never the query's parameters or the values a message quotes (docs/ARCHITECTURE.md §6.3).
+        err: loggableError(err),
       }),
     );
     return c.json({ message: "Something went wrong on our side. Please try again." }, 500);

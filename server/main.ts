@@ -1,15 +1,19 @@
 /**
  * Starts Safar: reads the environment, opens the database (PGlite in DATA_DIR, or PostgreSQL at
  * DATABASE_URL), runs the migrations, seeds, and serves the API and the PWA until SIGTERM/SIGINT.
+ * In production mode (NODE_ENV or SAFAR_ENV 'production') it seeds nothing and refuses to start
+ * without its secrets and an admin, or with a demo password present (docs/ARCHITECTURE.md §6.1).
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { readEnv } from "./config.ts";
+import { isProduction, readEnv, StartRefused } from "./config.ts";
 import { openDatabase, pgliteDir } from "./db/client.ts";
 import { DEMO_ACCOUNTS, ensureAdmin, printSignIns, seedDemo } from "./db/seed.ts";
+import { loggableError } from "./http/errors.ts";
 import { answerClientErrorsAsJson } from "./http/node-server.ts";
+import { adminRefusal, demoPasswordRefusal, environmentRefusals } from "./production.ts";
 import { startMaintenance } from "./services/maintenance.ts";
 
 function log(level: "info" | "warn" | "error", msg: string, extra: Record<string, unknown> = {}): void {
@@ -18,6 +22,13 @@ function log(level: "info" | "warn" | "error", msg: string, extra: Record<string
 }
 
 async function main(): Promise<void> {
+  // The server's files (the database, the kept JWT secret) are its own: 0600 files in 0700
+  // directories, also those PGlite creates while it runs (docs/ARCHITECTURE.md §6.2).
+  process.umask(0o077);
+  if (isProduction(process.env)) {
+    const reasons = environmentRefusals(process.env);
+    if (reasons.length > 0) throw new StartRefused(reasons);
+  }
   const { server: env, app: config } = readEnv();
   const t0 = performance.now();
   const database = env.databaseUrl
@@ -25,25 +36,37 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: "pglite", dataDir: pgliteDir(env.dataDir) });
   log("info", "database ready", { database: database.describe, ms: Math.round(performance.now() - t0) });
 
-  const seedMode = env.seed ?? (env.databaseUrl ? "none" : "demo");
-  let seeded = false;
-  if (seedMode === "demo") {
-    const { counts } = await seedDemo(database.db);
-    seeded = Object.values(counts).some((n) => n > 0);
-    if (seeded) log("info", "demo data seeded", { counts });
-  }
-  if (env.adminEmail && env.adminPassword) {
-    const result = await ensureAdmin(database.db, env.adminEmail, env.adminPassword);
-    log("info", result === "created" ? "admin created" : "admin exists", {
-      email: env.adminEmail.toLowerCase(),
-    });
+  // Production seeds nothing, whatever the engine; SEED=demo was refused above.
+  const seedMode = env.seed ?? (env.databaseUrl || env.production ? "none" : "demo");
+  try {
+    if (seedMode === "demo") {
+      const { counts } = await seedDemo(database.db);
+      if (Object.values(counts).some((n) => n > 0)) log("info", "demo data seeded", { counts });
+    }
+    if (env.production) {
+      const demo = await demoPasswordRefusal(database.db);
+      if (demo) throw new StartRefused([demo]);
+    }
+    if (env.adminEmail && env.adminPassword) {
+      const result = await ensureAdmin(database.db, env.adminEmail, env.adminPassword);
+      log("info", result === "created" ? "admin created" : "admin exists", {
+        email: env.adminEmail.toLowerCase(),
+      });
+    }
+    if (env.production) {
+      const noAdmin = await adminRefusal(database.db, env.adminEmail);
+      if (noAdmin) throw new StartRefused([noAdmin]);
+    }
+  } catch (err) {
+    await database.close();
+    throw err;
   }
 
   const { app, deps } = createApp(database, config);
   const stopMaintenance = startMaintenance(deps);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
     const url = `http://${env.host === "0.0.0.0" || env.host === "127.0.0.1" ? "localhost" : env.host}:${info.port}`;
-    log("info", "listening", { url, database: database.kind });
+    log("info", "listening", { url, database: database.kind, production: env.production });
     const lines: string[] = [];
     lines.push("", `  Safar is running at ${url}`, "");
     if (seedMode === "demo" && DEMO_ACCOUNTS.length > 0) printSignIns((l) => lines.push(l));
@@ -71,7 +94,7 @@ async function main(): Promise<void> {
         log("info", "database closed");
         process.exit(0);
       } catch (err) {
-        log("error", "database close failed", { err: String(err) });
+        log("error", "database close failed", { err: loggableError(err) });
         process.exit(1);
       }
     });
@@ -82,6 +105,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  log("error", "failed to start", { err: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  if (err instanceof StartRefused) {
+    // What was refused and why, one sentence each; the process exits before listening.
+    log("error", "refused to start", { production: isProduction(process.env), reasons: err.reasons });
+    for (const reason of err.reasons) process.stderr.write(`  Safar did not start: ${reason}\n`);
+  } else {
+    log("error", "failed to start", { err: loggableError(err) });
+  }
   process.exit(1);
 });

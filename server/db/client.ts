@@ -3,10 +3,11 @@
  * PostgreSQL server when a connection URL is given. The same Drizzle schema and SQL migrations run
  * on both.
  */
-import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { loggableError } from "../http/errors.ts";
+import { lockDataDir, makePrivate } from "./data-dir.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -35,7 +36,11 @@ export const DEFAULT_POOL_SIZE = 10;
 
 export type OpenOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** `dataDir` undefined means in memory. `loadDataDir` restores a dump made by `dumpDataDir`. */
+  /**
+   * `dataDir` undefined means in memory. `loadDataDir` restores a dump made by `dumpDataDir`. A
+   * data directory's parent (DATA_DIR) is taken for this process while the database is open
+   * (server/db/data-dir.ts).
+   */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -51,7 +56,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       idleTimeoutMillis: 30_000,
     });
     pool.on("error", (err) =>
-      console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: String(err) })),
+      console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: loggableError(err) })),
     );
     const db = drizzle(pool, { schema }) as unknown as Db;
     // Every transaction's BEGIN goes with its first statement: one round trip fewer (transaction.ts).
@@ -78,18 +83,38 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir: string | undefined;
+  let release = () => {};
   if (options.dataDir) {
     dataDir = resolve(options.dataDir);
-    // PGlite does not create the parent of its data directory.
-    mkdirSync(dirname(dataDir), { recursive: true });
+    // One process per data directory, taken before anything in it is read (docs/ARCHITECTURE.md
+    // §6.2); this also creates the parent, which PGlite does not.
+    release = lockDataDir(dirname(dataDir));
   }
-  const client = await PGlite.create({
-    extensions: { pg_trgm },
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(drizzle(client), { migrationsFolder });
+  // PGlite sets some files' modes itself (0666 from its initdb, 0644 for files written at a
+  // checkpoint): made private again once it is ready and when it closes (docs/ARCHITECTURE.md §6.2).
+  const privateFiles = () => {
+    if (dataDir) makePrivate(dataDir);
+  };
+  try {
+    await migrate(drizzle(client), { migrationsFolder });
+    privateFiles();
+  } catch (err) {
+    await client.close();
+    release();
+    throw err;
+  }
   let closed = false;
   return {
     db,
@@ -102,7 +127,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+        privateFiles();
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -161,6 +161,9 @@ const SEED_USERS: readonly SeedUser[] = [
   { key: "kashif", name: "Kashif Abbasi", email: "kashif@margallatravel.pk", role: "customer", status: "approved", company: "Margalla Travel Network", city: "Islamabad", joined: 345 },
 ];
 
+/** Every account the demo creates; all of them share DEMO_PASSWORD (checked by server/production.ts). */
+export const DEMO_EMAILS: readonly string[] = SEED_USERS.map((u) => u.email);
+
 /** IATA code → city and UTC offset (hours, standard time). */
 const AIRPORTS = {
   LHE: { city: "Lahore", utc: 5 },

@@ -26,8 +26,8 @@ function freePort(): Promise<number> {
 
 export type Proc = { child: ChildProcess; output: () => string; exited: Promise<number | null>; url: string };
 
-/** Starts the server and waits until /api/health answers. */
-export async function startProcess(env: Record<string, string>): Promise<Proc> {
+/** Runs `server/main.ts` in a child process, its output (stdout and stderr) collected. */
+export async function spawnServer(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   let out = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -41,21 +41,26 @@ export async function startProcess(env: Record<string, string>): Promise<Proc> {
     out += d;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  return { child, output: () => out, exited, url: `http://127.0.0.1:${port}` };
+}
+
+/** Starts the server and waits until /api/health answers. */
+export async function startProcess(env: Record<string, string>): Promise<Proc> {
+  const { child, output, exited, url } = await spawnServer(env);
   // Starting means compiling TypeScript and opening the database: allow for a busy machine.
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { child, output: () => out, exited, url };
+      if (res.ok) return { child, output, exited, url };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGKILL");
-  throw new Error(`server did not start:\n${out}`);
+  throw new Error(`server did not start:\n${output()}`);
 }
 
 export type ProcessEnv = { env: Record<string, string>; cleanup: () => Promise<void> };
