@@ -1,6 +1,6 @@
 /** Reads the environment (see the README's table) into the server's settings. */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { AppConfig } from "./http/env.ts";
 
@@ -50,6 +50,10 @@ export function jwtSecretFile(dataDir: string): string {
   return join(dataDir, "jwt-secret");
 }
 
+export const JWT_SECRET_MISSING = (file: string) =>
+  `JWT_SECRET is not set and no secret was kept by an earlier start (${file}): set JWT_SECRET to a random ` +
+  "secret of at least 32 characters (for example `openssl rand -base64 48`)";
+
 /**
  * JWT_SECRET, or a random secret generated once and kept in DATA_DIR (mode 0600). Production never
  * generates one: it uses a secret an earlier start kept, or refuses (docs/ARCHITECTURE.md §6.1).
@@ -70,14 +74,16 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     }
   }
+  try {
+    // Kept private also when an earlier version wrote it with the default mode.
+    chmodSync(file, 0o600);
+  } catch {
+    // another user's file (placed by an administrator): its mode is theirs to choose
+  }
   const secret = readFileSync(file, "utf8").trim();
   if (secret.length < 32) throw new Error(`${file} must hold a secret of at least 32 characters`);
   return new TextEncoder().encode(secret);
 }
-
-export const JWT_SECRET_MISSING = (file: string) =>
-  `JWT_SECRET is not set and no secret was kept by an earlier start (${file}): set JWT_SECRET to a random ` +
-  "secret of at least 32 characters (for example `openssl rand -base64 48`)";
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): { server: ServerEnv; app: AppConfig } {
   const dataDir = dataDirOf(env);
