@@ -6,15 +6,9 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
 import { isProduction, readEnv, StartRefused } from "./config.ts";
 import { openDatabase, pgliteDir } from "./db/client.ts";
-import { DEMO_ACCOUNTS, ensureAdmin, printSignIns, seedDemo } from "./db/seed.ts";
 import { loggableError } from "./http/errors.ts";
-import { answerClientErrorsAsJson } from "./http/node-server.ts";
-import { adminRefusal, demoPasswordRefusal, environmentRefusals } from "./production.ts";
-import { startMaintenance } from "./services/maintenance.ts";
 
 function log(level: "info" | "warn" | "error", msg: string, extra: Record<string, unknown> = {}): void {
   const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...extra });
@@ -25,8 +19,12 @@ async function main(): Promise<void> {
   // The server's files (the database, the kept JWT secret) are its own: 0600 files in 0700
   // directories, also those PGlite creates while it runs (docs/ARCHITECTURE.md §6.2).
   process.umask(0o077);
-  if (isProduction(process.env)) {
-    const reasons = environmentRefusals(process.env);
+  // The rest of the server is loaded once the checks have passed: a refused start (a secret
+  // missing, DATA_DIR held by another process) says so in about a second, not after the whole API
+  // has been compiled.
+  const production = isProduction(process.env) ? await import("./production.ts") : undefined;
+  if (production) {
+    const reasons = production.environmentRefusals(process.env);
     if (reasons.length > 0) throw new StartRefused(reasons);
   }
   const { server: env, app: config } = readEnv();
@@ -37,14 +35,15 @@ async function main(): Promise<void> {
   log("info", "database ready", { database: database.describe, ms: Math.round(performance.now() - t0) });
 
   // Production seeds nothing, whatever the engine; SEED=demo was refused above.
-  const seedMode = env.seed ?? (env.databaseUrl || env.production ? "none" : "demo");
+  const seedMode = env.seed ?? (env.databaseUrl || production ? "none" : "demo");
+  const { DEMO_ACCOUNTS, ensureAdmin, printSignIns, seedDemo } = await import("./db/seed.ts");
   try {
     if (seedMode === "demo") {
       const { counts } = await seedDemo(database.db);
       if (Object.values(counts).some((n) => n > 0)) log("info", "demo data seeded", { counts });
     }
-    if (env.production) {
-      const demo = await demoPasswordRefusal(database.db);
+    if (production) {
+      const demo = await production.demoPasswordRefusal(database.db);
       if (demo) throw new StartRefused([demo]);
     }
     if (env.adminEmail && env.adminPassword) {
@@ -53,8 +52,8 @@ async function main(): Promise<void> {
         email: env.adminEmail.toLowerCase(),
       });
     }
-    if (env.production) {
-      const noAdmin = await adminRefusal(database.db, env.adminEmail);
+    if (production) {
+      const noAdmin = await production.adminRefusal(database.db, env.adminEmail);
       if (noAdmin) throw new StartRefused([noAdmin]);
     }
   } catch (err) {
@@ -62,6 +61,12 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  const [{ serve }, { createApp }, { answerClientErrorsAsJson }, { startMaintenance }] = await Promise.all([
+    import("@hono/node-server"),
+    import("./app.ts"),
+    import("./http/node-server.ts"),
+    import("./services/maintenance.ts"),
+  ]);
   const { app, deps } = createApp(database, config);
   const stopMaintenance = startMaintenance(deps);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
