@@ -134,7 +134,7 @@ describe("a production start", { timeout: 240_000 }, () => {
     expect((await fetch(`${serving!.url}/api/health`)).status).toBe(200);
   });
 
-  it("after a kill -9 the next start takes the stale lock over, and refuses a demo password present", async () => {
+  it("after a kill -9 the next start takes over (PGlite: its stale lock) and refuses a demo password present", async () => {
     serving!.child.kill("SIGKILL");
     await serving!.exited;
     const lock = join(env.DATA_DIR!, "safar.lock");
