@@ -39,6 +39,12 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+/** A customer's booking call: flights (`/api/bookings`) or packages (`/api/package-bookings`). */
+function book(path: string, body: Record<string, unknown>, idempotencyKey?: string) {
+  const headers = idempotencyKey ? { "idempotency-key": idempotencyKey } : undefined;
+  return s.post(path, body, { token: customer.token, headers });
+}
+
 const on = (date: string, over: Record<string, unknown> = {}) => ({
   departureDate: date,
   arrivalDate: date,
@@ -48,12 +54,12 @@ const on = (date: string, over: Record<string, unknown> = {}) => ({
 describe("the customer's bookings", () => {
   it("refuses a departed flight with a 409 naming why, and takes no seat", async () => {
     clock = MORNING;
-    const id = await createFlight(s, admin.token, on(YESTERDAY, { departureTime: "23:30", arrivalDate: TODAY }));
-    const res = await s.post(
-      "/api/bookings",
-      { ticketId: id, passengers: passengers(2) },
-      { token: customer.token },
+    const id = await createFlight(
+      s,
+      admin.token,
+      on(YESTERDAY, { departureTime: "23:30", arrivalDate: TODAY }),
     );
+    const res = await book("/api/bookings", { ticketId: id, passengers: passengers(2) });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(FLIGHT_DEPARTED);
     expect(await seatsOf(s, id)).toBe(10);
@@ -67,25 +73,16 @@ describe("the customer's bookings", () => {
       on(TODAY, { departureTime: "23:00", arrivalDate: TOMORROW }),
     );
     const body = { ticketId: id, passengers: passengers(1) };
-    const first = await s.post("/api/bookings", body, {
-      token: customer.token,
-      headers: { "idempotency-key": "rules-today-1" },
-    });
+    const first = await book("/api/bookings", body, "rules-today-1");
     expect(first.status).toBe(201);
     expect(await seatsOf(s, id)).toBe(9);
 
     // 00:30 in Karachi on the 11th, while UTC's date is still the 10th.
     clock = KARACHI_MIDNIGHT_PAST;
-    const replay = await s.post("/api/bookings", body, {
-      token: customer.token,
-      headers: { "idempotency-key": "rules-today-1" },
-    });
+    const replay = await book("/api/bookings", body, "rules-today-1");
     expect(replay.status).toBe(201);
     expect(replay.body.bookingId).toBe(first.body.bookingId);
-    const late = await s.post("/api/bookings", body, {
-      token: customer.token,
-      headers: { "idempotency-key": "rules-today-2" },
-    });
+    const late = await book("/api/bookings", body, "rules-today-2");
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(FLIGHT_DEPARTED);
     expect(await seatsOf(s, id)).toBe(9);
@@ -94,11 +91,7 @@ describe("the customer's bookings", () => {
   it("refuses a flight that is not active", async () => {
     clock = MORNING;
     const id = await createFlight(s, admin.token, on(TOMORROW, { status: "delayed" }));
-    const res = await s.post(
-      "/api/bookings",
-      { ticketId: id, passengers: passengers(1) },
-      { token: customer.token },
-    );
+    const res = await book("/api/bookings", { ticketId: id, passengers: passengers(1) });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This flight is not available for booking");
     expect(await seatsOf(s, id)).toBe(10);
@@ -107,11 +100,7 @@ describe("the customer's bookings", () => {
   it("refuses a departed package and one that is not active, and takes no place", async () => {
     clock = MORNING;
     const departed = await createPackage(s, admin.token, { departureDate: YESTERDAY, returnDate: TOMORROW });
-    const gone = await s.post(
-      "/api/package-bookings",
-      { packageId: departed, passengers: participants(2) },
-      { token: customer.token },
-    );
+    const gone = await book("/api/package-bookings", { packageId: departed, passengers: participants(2) });
     expect(gone.status).toBe(409);
     expect(gone.body.message).toBe(PACKAGE_DEPARTED);
     expect(await placesOf(s, departed)).toBe(0);
@@ -121,21 +110,13 @@ describe("the customer's bookings", () => {
       returnDate: "2027-03-20",
       status: "sold",
     });
-    const refused = await s.post(
-      "/api/package-bookings",
-      { packageId: sold, passengers: participants(1) },
-      { token: customer.token },
-    );
+    const refused = await book("/api/package-bookings", { packageId: sold, passengers: participants(1) });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("This package is not available for booking");
     expect(await placesOf(s, sold)).toBe(0);
 
     const today = await createPackage(s, admin.token, { departureDate: TODAY, returnDate: "2027-03-20" });
-    const booked = await s.post(
-      "/api/package-bookings",
-      { packageId: today, passengers: participants(1) },
-      { token: customer.token },
-    );
+    const booked = await book("/api/package-bookings", { packageId: today, passengers: participants(1) });
     expect(booked.status).toBe(201);
     expect(await placesOf(s, today)).toBe(1);
   });
