@@ -231,7 +231,7 @@ describe("website and GDS ingestion", () => {
     expect(today.status).toBe(201);
   });
 
-  it("answers whitespace-only and malformed dates with a 400 naming the field, never a 500", async () => {
+  it("answers whitespace-only or malformed dates and unstorable text with a 400 naming the field, never a 500", async () => {
     clock = MORNING;
     const cases: [Record<string, unknown>, string][] = [
       [{ passengers: [{ ...gdsPassenger, dateOfBirth: "   " }] }, "passengers.0.dateOfBirth"],
@@ -242,6 +242,7 @@ describe("website and GDS ingestion", () => {
       [{ flightDetails: { ...gds("X").flightDetails, departureDate: "  " } }, "flightDetails.departureDate"],
       [{ flightDetails: { ...gds("X").flightDetails, arrivalDate: TODAY } }, "flightDetails.arrivalDate"],
       [{ passengers: [{ ...gdsPassenger, firstName: 42 }] }, "passengers.0.firstName"],
+      [{ passengers: [{ ...gdsPassenger, lastName: "Mir\u0000" }] }, "passengers.0.lastName"],
       [{ passengers: [{ ...gdsPassenger, passport: "P".repeat(100_000) }] }, "passengers.0.passport"],
     ];
     for (const [i, [over, field]] of cases.entries()) {
