@@ -26,19 +26,22 @@ const UNSTORABLE_MESSAGE = "Text must not contain NUL characters or unpaired sur
 
 /**
  * Why a parsed body cannot be taken, or null: nested deeper than MAX_BODY_DEPTH (the validators
- * recurse), or text PostgreSQL cannot store. Iterative, so a hostile body cannot exhaust the stack.
+ * recurse), or text PostgreSQL cannot store, with the field it is in ('passengers.0.firstName', as
+ * the validators name fields). Iterative, so a hostile body cannot exhaust the stack.
  */
-function unacceptable(root: unknown): string | null {
-  const stack: [unknown, number][] = [[root, 0]];
+function unacceptable(root: unknown): { message: string; field: string } | null {
+  const stack: [unknown, number, string][] = [[root, 0, ""]];
   while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
+    const [v, depth, path] = stack.pop()!;
+    const field = path || "body";
     if (typeof v === "string") {
-      if (unstorable(v)) return UNSTORABLE_MESSAGE;
+      if (unstorable(v)) return { message: UNSTORABLE_MESSAGE, field };
     } else if (typeof v === "object" && v !== null) {
-      if (depth >= MAX_BODY_DEPTH) return "Request body is nested too deeply";
+      if (depth >= MAX_BODY_DEPTH) return { message: "Request body is nested too deeply", field };
       for (const [k, child] of Object.entries(v)) {
-        if (unstorable(k)) return UNSTORABLE_MESSAGE;
-        stack.push([child, depth + 1]);
+        const at = path ? `${path}.${k}` : k;
+        if (unstorable(k)) return { message: UNSTORABLE_MESSAGE, field: path || "body" };
+        stack.push([child, depth + 1, at]);
       }
     }
   }
@@ -62,7 +65,7 @@ export async function jsonBody(c: Ctx): Promise<unknown> {
       throw badRequest("Malformed JSON in request body");
     }
     const why = unacceptable(v);
-    if (why) throw badRequest(why);
+    if (why) throw badRequest(why.message, { [why.field]: why.message });
   }
   c.set("jsonBody", { v });
   return v;

@@ -1,7 +1,13 @@
 /** Flight bookings (tag: bookings): customers book and pay; admins approve, cancel and delete. */
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { normalizePassenger, paymentInput, validateFlightBooking } from "../../src/domain/bookings.ts";
+import {
+  flightBookingRefusal,
+  normalizePassenger,
+  paymentInput,
+  seatsLeftMessage,
+  validateFlightBooking,
+} from "../../src/domain/bookings.ts";
 import { karachiDate } from "../../src/domain/format.ts";
 import { listLimitQuery, parseQuery } from "../../src/domain/queries.ts";
 import { bump } from "../db/helpers.ts";
@@ -43,7 +49,8 @@ export function bookingRoutes(deps: Deps) {
   r.post("/", requireCustomerAtLock(deps), onceInTransaction, async (c) => {
     const caller = c.get("caller")!;
     const now = deps.now();
-    const input = orThrow(validateFlightBooking(await jsonBody(c), karachiDate(now)));
+    const today = karachiDate(now);
+    const input = orThrow(validateFlightBooking(await jsonBody(c), today));
     const passengers = input.passengers.map(normalizePassenger);
     const n = passengers.length;
     const { limits } = deps.config;
@@ -62,14 +69,11 @@ export function bookingRoutes(deps: Deps) {
         await assertHoldRoom(tx, "seats", caller.id, n, limits, now);
         const [current] = await tx.select().from(flights).where(eq(flights.id, input.ticketId)).limit(1);
         if (!current) throw notFound("Flight not found");
-        if (current.status !== "active") throw conflict("This flight is not available for booking");
-        if (current.seatsAvailable === 0) throw conflict("This flight is sold out");
-        // Room and seats now, but not when the UPDATE ran (a release committed in between): again.
-        if (current.seatsAvailable < n || attempt === 3) {
-          throw conflict(
-            `Only ${current.seatsAvailable} seat${current.seatsAvailable === 1 ? "" : "s"} left on this flight: you asked for ${n}`,
-          );
-        }
+        // Departed, not active, sold out or short: the rule the screens show (src/domain/bookings.ts).
+        const refusal = flightBookingRefusal(current, n, today);
+        if (refusal) throw conflict(refusal);
+        // Bookable now, but not when the UPDATE ran (a release committed in between): again.
+        if (attempt === 3) throw conflict(seatsLeftMessage(current.seatsAvailable, n));
       }
       // The answer is built from the rows this booking writes (and the flight as it left it), not
       // read back. The seats are taken: the rows the booking writes, its log row and the answer

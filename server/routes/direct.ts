@@ -7,14 +7,15 @@ import { desc, eq, gt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
   directStatusInput,
-  gdsBookingInput,
+  validateGdsBooking,
+  validateWebBooking,
   webBookingAmounts,
-  webBookingInput,
   webBookingSource,
   withGdsDefaults,
 } from "../../src/domain/direct.ts";
+import { karachiDate } from "../../src/domain/format.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { bump, isUniqueViolation } from "../db/helpers.ts";
+import { bump, isUniqueViolation, pgErrorCode } from "../db/helpers.ts";
 import {
   type DirectFlightDetails,
   type DirectPackageDetails,
@@ -29,10 +30,10 @@ import {
 } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
-import { conflict, notFound } from "../http/errors.ts";
+import { conflict, HttpError, notFound } from "../http/errors.ts";
 import { requireAdmin, requireApiKey } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { body, uuidParam } from "../http/input.ts";
+import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
 import { logActivity } from "../services/activity.ts";
 import { loadGdsBookings, toDirectBooking, toDirectPackageBooking } from "../services/direct.ts";
 import { bookingReference } from "../services/references.ts";
@@ -226,8 +227,9 @@ export function webRoutes(deps: Deps) {
   });
 
   r.post("/bookings", apiKey, once, async (c) => {
-    const input = await body(c, webBookingInput);
     const now = deps.now();
+    // A departed flight or package is refused as the customer's bookings are (docs/ARCHITECTURE.md §4.1).
+    const input = orThrow(validateWebBooking(await jsonBody(c), karachiDate(now)));
     const source = webBookingSource(input);
     const common = {
       status: "pending" as const,
@@ -242,7 +244,7 @@ export function webRoutes(deps: Deps) {
     const amounts = webBookingAmounts(input);
     // Each booking commits with its log row or not at all.
     if (input.bookingType === "flight") {
-      const row = await db.transaction(async (tx: DbOrTx) => {
+      const row = await storing("Website flight booking", db, async (tx: DbOrTx) => {
         const [row] = await tx
           .insert(directBookings)
           .values({
@@ -274,7 +276,7 @@ export function webRoutes(deps: Deps) {
       return c.json({ success: true, data: toDirectBooking(row) }, 201);
     }
     const pkg = input.packageDetails ?? {};
-    const row = await db.transaction(async (tx: DbOrTx) => {
+    const row = await storing("Website package booking", db, async (tx: DbOrTx) => {
       const [row] = await tx
         .insert(directPackageBookings)
         .values({
@@ -308,8 +310,9 @@ export function webRoutes(deps: Deps) {
   });
 
   r.post("/gds-bookings", apiKey, once, async (c) => {
-    const input = withGdsDefaults(await body(c, gdsBookingInput));
     const now = deps.now();
+    // A departed flight is refused as the customer's bookings are (docs/ARCHITECTURE.md §4.1).
+    const input = withGdsDefaults(orThrow(validateGdsBooking(await jsonBody(c), karachiDate(now))));
     let id: string;
     try {
       id = await db.transaction(async (tx: DbOrTx) => {
@@ -360,13 +363,13 @@ export function webRoutes(deps: Deps) {
             firstName: p.firstName,
             lastName: p.lastName,
             gender: p.gender ?? "",
-            dateOfBirth: p.dateOfBirth || null,
+            dateOfBirth: p.dateOfBirth?.trim() || null,
             ageType: p.ageType ?? "adult",
             nationality: p.nationality ?? "",
             email: p.email ?? "",
             phone: p.phone ?? "",
             passport: (p.passport ?? "").toUpperCase(),
-            passportExpiry: p.passportExpiry || null,
+            passportExpiry: p.passportExpiry?.trim() || null,
           })),
         );
         await logActivity(
@@ -386,13 +389,32 @@ export function webRoutes(deps: Deps) {
     } catch (err) {
       if (isUniqueViolation(err))
         throw conflict(`A GDS booking with reference ${input.bookingId} already exists`);
-      throw err;
+      throw withoutPassengers(`GDS booking ${input.bookingId}`, err);
     }
     const [data] = await loadGdsBookings(db, [id]);
     return c.json({ success: true, data }, 201);
   });
 
   return r;
+}
+
+/**
+ * A failed write of an incoming booking as the error log may show it: what was being stored and the
+ * database's error code, never the statement's parameters (the passengers' names and passport
+ * numbers) that the driver's error carries (docs/ARCHITECTURE.md §4.1). An HTTP answer stays as is.
+ */
+function withoutPassengers(what: string, err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  return new Error(`${what} could not be stored (database error ${pgErrorCode(err) ?? "unknown"})`);
+}
+
+/** `db.transaction(work)`, failing with `withoutPassengers`. */
+async function storing<T>(what: string, db: Deps["db"], work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (err) {
+    throw withoutPassengers(what, err);
+  }
 }
 
 function firstSegmentDetails(s: {

@@ -5,8 +5,11 @@ import {
   bookingStatusInput,
   createPackageBookingInput,
   normalizeParticipant,
+  packageBookingRefusal,
   paymentInput,
+  placesLeftMessage,
 } from "../../src/domain/bookings.ts";
+import { karachiDate } from "../../src/domain/format.ts";
 import { bump } from "../db/helpers.ts";
 import { packageBookings, packages, tombstones } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
@@ -16,7 +19,7 @@ import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/gu
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { activityRow, logActivity } from "../services/activity.ts";
-import { pendingExpiry } from "../services/bookings.ts";
+import { notDepartedSql, pendingExpiry } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomSql, lockHolder } from "../services/holds.ts";
 import {
   expirePackageBookings,
@@ -49,6 +52,7 @@ export function packageBookingRoutes(deps: Deps) {
     const participants = input.passengers.map(normalizeParticipant);
     const n = participants.length;
     const now = deps.now();
+    const today = karachiDate(now);
     const { limits } = deps.config;
     // On PostgreSQL its BEGIN goes with the lock statement, one round trip (server/db/transaction.ts).
     const made = await db.transaction(async (tx) => {
@@ -65,6 +69,8 @@ export function packageBookingRoutes(deps: Deps) {
             and(
               eq(packages.id, input.packageId),
               eq(packages.status, "active"),
+              // Not departed, in the statement that takes the places (docs/ARCHITECTURE.md §4.1).
+              notDepartedSql(packages.departureDate, today),
               lte(sql`${packages.currentParticipants} + ${n}`, packages.maxParticipants),
               holdRoom,
             ),
@@ -75,14 +81,12 @@ export function packageBookingRoutes(deps: Deps) {
         await assertHoldRoom(tx, "places", caller.id, n, limits, now);
         const [current] = await tx.select().from(packages).where(eq(packages.id, input.packageId)).limit(1);
         if (!current) throw notFound("Package not found");
-        if (current.status !== "active") throw conflict("This package is not available for booking");
-        const left = current.maxParticipants - current.currentParticipants;
-        if (left <= 0) throw conflict("This package is fully booked");
-        // Room and places now, but not when the UPDATE ran (a release committed in between): again.
-        if (left < n || attempt === 3) {
-          throw conflict(
-            `Only ${left} place${left === 1 ? "" : "s"} left on this package: you asked for ${n}`,
-          );
+        // Departed, not active, full or short: the rule the screens show (src/domain/bookings.ts).
+        const refusal = packageBookingRefusal(current, n, today);
+        if (refusal) throw conflict(refusal);
+        // Bookable now, but not when the UPDATE ran (a release committed in between): again.
+        if (attempt === 3) {
+          throw conflict(placesLeftMessage(current.maxParticipants - current.currentParticipants, n));
         }
       }
       const snapshot = toPackage(pkg);

@@ -1,7 +1,8 @@
 /**
  * Flight bookings and their seat holds (docs/ARCHITECTURE.md §4):
  * - creating a booking takes `passengers.length` seats with one conditional UPDATE (active flight,
- *   enough seats), so concurrent bookings can never overbook;
+ *   not departed, enough seats), so concurrent bookings can never overbook and a flight is never
+ *   booked once its day has passed (docs/ARCHITECTURE.md §4.1);
  * - cancel, expiry and delete of a pending or approved booking give the seats back; approve keeps
  *   them;
  * - a pending booking expires 2 hours after creation: a periodic sweep and every read cancel the
@@ -9,7 +10,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type normalizePassenger, PENDING_WINDOW_MS } from "../../src/domain/bookings.ts";
+import { karachiDate } from "../../src/domain/format.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { fromDriverRow, Prebuilt } from "../db/prebuilt.ts";
@@ -136,7 +139,7 @@ type BookInput = {
  * `passengers.length` seats (an active flight with enough seats, so it cannot succeed twice for the
  * last seat), then the pending booking (with a snapshot of the flight) and its passengers are
  * inserted. Returns the rows written, from which the API answer is built without reading them back;
- * null when the flight is missing, not active or short of seats, or `holdRoom` (the customer's hold
+ * null when the flight is missing, not active, departed or short of seats, or `holdRoom` (the customer's hold
  * cap, server/services/holds.ts) is false (nothing was written).
  *
  * The booking route runs the same seat UPDATE through `takeHeldSeats` (built once, with the hold
@@ -176,7 +179,11 @@ export async function takeSeatsAndInsertBooking(
 ): Promise<{ flight: FlightRow; booking: FlightBookingRow } | null> {
   const { now } = input;
   const n = input.passengers.length;
-  const [flight] = await seatUpdate(tx, { n, flightId: input.flightId, now }, input.holdRoom);
+  const [flight] = await seatUpdate(
+    tx,
+    { n, flightId: input.flightId, now, today: karachiDate(now) },
+    input.holdRoom,
+  );
   if (!flight) return null;
   const [booking] = await tx.insert(flightBookings).values(bookingValues(flight, input)).returning();
   return { flight, booking: booking! };
@@ -195,7 +202,13 @@ export async function takeHeldSeats(
   holdValues: Record<string, unknown>,
 ): Promise<FlightRow | null> {
   const n = input.passengers.length;
-  const [took] = await heldSeatUpdate.run(tx, { n, flight: input.flightId, now: input.now, ...holdValues });
+  const [took] = await heldSeatUpdate.run(tx, {
+    n,
+    flight: input.flightId,
+    now: input.now,
+    today: karachiDate(input.now),
+    ...holdValues,
+  });
   return took ? fromDriverRow(flights, took) : null;
 }
 
@@ -221,13 +234,33 @@ export function newBookingRow(flight: FlightRow, input: Omit<BookInput, "holdRoo
 
 const heldSeatUpdate = new Prebuilt<Record<string, unknown>>((db) => {
   const p = sql.placeholder;
-  return seatUpdate(db, { n: p("n"), flightId: p("flight"), now: p("now") }, holdRoomSlots("seats"));
+  return seatUpdate(
+    db,
+    { n: p("n"), flightId: p("flight"), now: p("now"), today: p("today") },
+    holdRoomSlots("seats"),
+  );
 });
 
-/** The conditional seat UPDATE: an active flight with `n` seats left (and `holdRoom`, when given). */
+/**
+ * Not departed on `today` (Karachi's date): the SQL form of `hasDeparted` (src/domain/bookings.ts),
+ * `departureDate < today`, negated; tests/api/booking-rules.test.ts holds the two together.
+ */
+export function notDepartedSql(departureDate: AnyPgColumn, today: string | Placeholder): SQL {
+  return gte(departureDate, today);
+}
+
+/**
+ * The conditional seat UPDATE: an active flight, not departed, with `n` seats left (and `holdRoom`,
+ * when given). `now` and Karachi's `today` from it are the request's clock.
+ */
 function seatUpdate(
   db: DbOrTx,
-  v: { n: number | Placeholder; flightId: string | Placeholder; now: Date | Placeholder },
+  v: {
+    n: number | Placeholder;
+    flightId: string | Placeholder;
+    now: Date | Placeholder;
+    today: string | Placeholder;
+  },
   holdRoom?: SQL,
 ) {
   return (
@@ -240,6 +273,7 @@ function seatUpdate(
         and(
           eq(flights.id, v.flightId),
           eq(flights.status, "active"),
+          notDepartedSql(flights.departureDate, v.today),
           gte(flights.seatsAvailable, v.n),
           holdRoom,
         ),

@@ -898,7 +898,13 @@ export interface paths {
         /** Bookings ingested from the GDS */
         get: operations["listGdsBookings"];
         put?: never;
-        /** Ingest a booking from the GDS */
+        /**
+         * Ingest a booking from the GDS
+         * @description 400 names each refused field: a flight (or any segment) that departed before today in
+         *     Karachi, an arrival before its departure, a passenger's expired passport or a birth in the
+         *     future, and a malformed date, including one of spaces alone (an optional date may be
+         *     absent, null or empty).
+         */
         post: operations["createGdsBooking"];
         delete?: never;
         options?: never;
@@ -940,6 +946,9 @@ export interface paths {
          * @description `bookingType: flight` stores a direct booking (listed by GET /direct-bookings);
          *     `bookingType: package` stores a direct package booking (listed by GET
          *     /direct-package-bookings). Both start pending; totalAmount is computed by the server.
+         *     400 names each refused field: a flight or package that departed before today in Karachi,
+         *     an arrival or return before its departure, a passenger's expired passport or a birth in the
+         *     future, and a malformed date or time, including one of spaces alone.
          */
         post: operations["createWebBooking"];
         delete?: never;
@@ -3166,7 +3175,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Sold out (not enough seats), the flight is not active, the customer already holds the most seats allowed in pending bookings, or a duplicate request is still in flight. */
+            /** @description The flight has departed (its departure date is before today in Karachi; one leaving today can still be booked), is not active or is sold out (not enough seats), the customer already holds the most seats allowed in pending bookings, or a duplicate request is still in flight. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3723,7 +3732,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description No room left, the package is not active, the customer already holds the most places allowed in pending bookings, or a duplicate request is still in flight. */
+            /** @description The package has departed (its departure date is before today in Karachi), is not active or has no room left, the customer already holds the most places allowed in pending bookings, or a duplicate request is still in flight. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -3,22 +3,32 @@
  * POST /web/bookings) and the GDS (POST /web/gds-bookings), their status calls, and the GDS price
  * summary of back-office §9.
  */
-import { type } from "arktype";
+import { type Type, type } from "arktype";
 import { email } from "./auth.ts";
-import { AGE_TYPES, bookingStatusInput, bookingTotal, MAX_FLIGHT_PASSENGERS } from "./bookings.ts";
 import {
+  AGE_TYPES,
+  bookingStatusInput,
+  bookingTotal,
+  FLIGHT_DEPARTED,
+  hasDeparted,
+  MAX_FLIGHT_PASSENGERS,
+  PACKAGE_DEPARTED,
+  passengerDateProblems,
+} from "./bookings.ts";
+import {
+  optionalIsoDate as anyOptionalIsoDate,
+  optionalIsoDateTime as anyOptionalIsoDateTime,
   clockTime,
+  datePart,
   flag,
   isoDateTime,
   list,
   money,
   nested,
   nullable,
-  optionalIsoDate,
-  optionalIsoDateTime,
   round2,
 } from "./rules.ts";
-import { EMAIL_RE, num, oneOf, text } from "./validation.ts";
+import { EMAIL_RE, type FieldErrors, num, oneOf, text, type Validation, validate } from "./validation.ts";
 
 export const WEB_BOOKING_TYPES = ["flight", "package"] as const;
 export type WebBookingType = (typeof WEB_BOOKING_TYPES)[number];
@@ -37,6 +47,16 @@ const tooLong = (label: string, max: number): [number, string] => [
 const opt = (label: string, max: number) =>
   nullable(text({ max: tooLong(label, max), invalid: `${label} must be text` }), `${label} must be text`);
 
+/**
+ * An optional date that is absent, null or '' when the sender has none; a value of spaces alone is
+ * not a date but a broken one: a 400 naming the field (docs/ARCHITECTURE.md §4.1).
+ */
+function notBlank(rule: Type<string>, message: string): Type<string> {
+  return rule.narrow((v: string, ctx) => (v === "" || v.trim() !== "" ? true : ctx.reject({ message })));
+}
+const optionalIsoDate = (message: string) => notBlank(anyOptionalIsoDate(message), message);
+const optionalIsoDateTime = (message: string) => notBlank(anyOptionalIsoDateTime(message), message);
+
 const customerName = text({ required: "Customer name is required", max: tooLong("Customer name", 100) });
 const customerPhone = opt("Phone number", 20);
 const PASSENGER_RANGE = "Passengers must be between 1 and 9";
@@ -52,9 +72,15 @@ export const webFlightDetails = type({
   "departure?": city,
   "arrival?": city,
   "departureDate?": optionalIsoDate("Please enter a valid departure date"),
-  "departureTime?": clockTime("Please enter departure time in HH:MM format"),
+  "departureTime?": notBlank(
+    clockTime("Please enter departure time in HH:MM format"),
+    "Please enter departure time in HH:MM format",
+  ),
   "arrivalDate?": optionalIsoDate("Please enter a valid arrival date"),
-  "arrivalTime?": clockTime("Please enter arrival time in HH:MM format"),
+  "arrivalTime?": notBlank(
+    clockTime("Please enter arrival time in HH:MM format"),
+    "Please enter arrival time in HH:MM format",
+  ),
   "pnr?": opt("PNR", 20),
   "meal?": opt("Meal", 10),
   "baggage?": opt("Baggage", 30),
@@ -168,6 +194,80 @@ export const webBookingInput = type({
   return ok;
 });
 export type WebBookingInput = typeof webBookingInput.infer;
+
+/**
+ * The date rules of the customer's bookings on what the website sends (Karachi's `today`): a flight
+ * or package that departed before today cannot be booked (`hasDeparted`; a booking without a
+ * departure date has nothing to check), an arrival or return is not before the departure, and no
+ * passenger's passport has expired or birth is in the future.
+ */
+export function webBookingDateProblems(v: WebBookingInput, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (v.bookingType === "flight") {
+    const f = v.flightDetails;
+    if (f?.departureDate?.trim() && hasDeparted(f.departureDate, today)) {
+      errors["flightDetails.departureDate"] = FLIGHT_DEPARTED;
+    }
+    orderProblem(errors, "flightDetails.arrivalDate", f?.departureDate, f?.arrivalDate);
+  } else {
+    const p = v.packageDetails;
+    if (p?.departureDate?.trim() && hasDeparted(p.departureDate, today)) {
+      errors["packageDetails.departureDate"] = PACKAGE_DEPARTED;
+    }
+    orderProblem(errors, "packageDetails.returnDate", p?.departureDate, p?.returnDate);
+  }
+  passengersDateProblems(errors, "passengerDetails", v.passengerDetails ?? [], today);
+  return errors;
+}
+
+/** An end date (arrival, return) before its start date, both given: `field` is refused. */
+function orderProblem(
+  errors: FieldErrors,
+  field: string,
+  start: string | null | undefined,
+  end: string | null | undefined,
+): void {
+  const from = datePart(start ?? "");
+  const to = datePart(end ?? "");
+  if (from && to && to < from) {
+    errors[field] = field.endsWith("returnDate")
+      ? "Return date cannot be before the departure date"
+      : "Arrival must be after departure";
+  }
+}
+
+/**
+ * The passengers' day-dependent dates, as the customer's bookings check them (`passengerDateProblems`):
+ * a passport expired before `today`, a birth after it. Only dates that were given are checked.
+ */
+function passengersDateProblems(
+  errors: FieldErrors,
+  list: string,
+  passengers: readonly { passportExpiry?: string | null; dateOfBirth?: string | null }[],
+  today: string,
+): void {
+  passengers.forEach((p, i) => {
+    const dates = {
+      passportExpiry: p.passportExpiry?.trim() || today,
+      dateOfBirth: p.dateOfBirth?.trim() || today,
+    };
+    for (const [field, message] of Object.entries(passengerDateProblems(dates, today))) {
+      errors[`${list}.${i}.${field}`] = message;
+    }
+  });
+}
+
+/** POST /web/bookings checked whole: the shape, then the departure rule on Karachi's `today`. */
+export function validateWebBooking(data: unknown, today: string): Validation<WebBookingInput> {
+  return withDateProblems(validate(webBookingInput, data), (v) => webBookingDateProblems(v, today));
+}
+
+function withDateProblems<T>(result: Validation<T>, problems: (v: T) => FieldErrors): Validation<T> {
+  if (!result.ok) return result;
+  const errors = problems(result.value);
+  const message = Object.values(errors)[0];
+  return message ? { ok: false, message, errors } : result;
+}
 
 export const DEFAULT_WEB_SOURCE = "website";
 
@@ -349,6 +449,35 @@ export const gdsBookingInput = type({
   return true;
 });
 export type GdsBookingInput = typeof gdsBookingInput.infer;
+
+/**
+ * The date rules on a GDS booking (Karachi's `today`): no departed flight (`hasDeparted`: the
+ * single flight's departure date, or any segment's departure, as the GDS wrote it, its local date,
+ * before today), no arrival before the departure, and the passengers' dates as on the website.
+ */
+export function gdsBookingDateProblems(v: GdsBookingInput, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (v.isMultiCity === true) {
+    (v.multiCityFlights ?? []).forEach((s, i) => {
+      if (hasDeparted(s.segmentDetails.departureTime, today)) {
+        errors[`multiCityFlights.${i}.segmentDetails.departureTime`] = FLIGHT_DEPARTED;
+      }
+    });
+  } else {
+    const f = v.flightDetails;
+    if (f?.departureDate?.trim() && hasDeparted(f.departureDate, today)) {
+      errors["flightDetails.departureDate"] = FLIGHT_DEPARTED;
+    }
+    orderProblem(errors, "flightDetails.arrivalDate", f?.departureDate, f?.arrivalDate);
+  }
+  passengersDateProblems(errors, "passengers", v.passengers, today);
+  return errors;
+}
+
+/** POST /web/gds-bookings checked whole: the shape, then the departure rule on Karachi's `today`. */
+export function validateGdsBooking(data: unknown, today: string): Validation<GdsBookingInput> {
+  return withDateProblems(validate(gdsBookingInput, data), (v) => gdsBookingDateProblems(v, today));
+}
 
 export const DEFAULT_GDS_CURRENCY = "PKR";
 

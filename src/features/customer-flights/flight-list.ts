@@ -4,7 +4,7 @@
  */
 import type { FlightRow } from "../../db/schema.ts";
 import { airlineCode } from "../../domain/airlines.ts";
-import { canBookFlight } from "../../domain/bookings.ts";
+import { canBookFlight, hasDeparted } from "../../domain/bookings.ts";
 import type { FilterOption } from "../../ui/data-list-model.ts";
 import type { SearchField } from "../../ui/search.ts";
 import { ALL_SECTORS, AVAILABILITY, type Availability } from "./route-search.ts";
@@ -59,7 +59,7 @@ export function upcomingFlights<T extends Pick<FlightLike, "departureDate">>(
   flights: readonly T[],
   today: string,
 ): T[] {
-  return flights.filter((f) => f.departureDate.slice(0, 10) >= today);
+  return flights.filter((f) => !hasDeparted(f.departureDate, today));
 }
 
 /** The departure as one sortable text: 'YYYY-MM-DDTHH:MM'. */

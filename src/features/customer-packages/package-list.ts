@@ -5,6 +5,7 @@
  * (?type=umrah&sort=price&dir=desc; defaults left out, unknown values dropped).
  */
 import type { PackageRow } from "../../db/schema.ts";
+import { hasDeparted } from "../../domain/bookings.ts";
 import { PACKAGE_TYPES, type PackageType } from "../../domain/packages.ts";
 import {
   type FilterOption,
@@ -58,7 +59,7 @@ export function placesLeft(p: Pick<PackageLike, "currentParticipants" | "maxPart
  * `today`). Sold-out packages stay, shown with 'Sold Out'.
  */
 export function onOffer(p: Pick<PackageLike, "status" | "departureDate">, today: string): boolean {
-  return p.status !== "cancelled" && (p.departureDate ?? "").slice(0, 10) >= today;
+  return p.status !== "cancelled" && !hasDeparted(p.departureDate, today);
 }
 
 export function matchesType(p: Pick<PackageLike, "type">, filter: TypeFilter): boolean {

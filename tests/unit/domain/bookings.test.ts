@@ -7,10 +7,15 @@ import {
   createFlightBookingInput,
   createPackageBookingInput,
   expiryState,
+  FLIGHT_DEPARTED,
+  flightBookingRefusal,
+  hasDeparted,
   MAX_PACKAGE_PARTICIPANTS,
   normalizeParticipant,
   normalizePassenger,
+  PACKAGE_DEPARTED,
   PENDING_WINDOW_MS,
+  packageBookingRefusal,
   passengerDateProblems,
   passengerInput,
   paymentInput,
@@ -294,6 +299,41 @@ describe("booking rules", () => {
     expect(canBookPackage({ status: "active", currentParticipants: 10, maxParticipants: 10 })).toBe(false);
     expect(canBookPackage({ status: "cancelled", currentParticipants: 0, maxParticipants: 10 })).toBe(false);
     expect(canBookPackage({ status: "active", currentParticipants: 8, maxParticipants: 10 }, 3)).toBe(false);
+  });
+
+  it("a departure before Karachi's today has departed; one today has not", () => {
+    expect(hasDeparted("2026-11-28", "2026-11-29")).toBe(true);
+    expect(hasDeparted("2026-11-29", "2026-11-29")).toBe(false);
+    expect(hasDeparted("2026-11-30T01:00:00", "2026-11-29")).toBe(false);
+    expect(hasDeparted("", "2026-11-29")).toBe(true);
+    const flight = { status: "active", seatsAvailable: 5, departureDate: "2026-11-28" };
+    expect(canBookFlight(flight)).toBe(true);
+    expect(canBookFlight(flight, 1, "2026-11-29")).toBe(false);
+    expect(canBookFlight(flight, 1, "2026-11-28")).toBe(true);
+  });
+
+  it("the refusal names the first rule that fails: departed, not active, full, short", () => {
+    const today = "2026-11-29";
+    const f = { status: "active", seatsAvailable: 2, departureDate: today };
+    expect(flightBookingRefusal({ ...f, status: "sold", departureDate: "2026-11-01" }, 1, today)).toBe(
+      FLIGHT_DEPARTED,
+    );
+    expect(flightBookingRefusal({ ...f, status: "delayed" }, 1, today)).toBe(
+      "This flight is not available for booking",
+    );
+    expect(flightBookingRefusal({ ...f, seatsAvailable: 0 }, 1, today)).toBe("This flight is sold out");
+    expect(flightBookingRefusal(f, 3, today)).toBe("Only 2 seats left on this flight: you asked for 3");
+    expect(flightBookingRefusal(f, 2, today)).toBeNull();
+    const p = { status: "active", currentParticipants: 9, maxParticipants: 10, departureDate: today };
+    expect(packageBookingRefusal({ ...p, departureDate: "2026-11-28" }, 1, today)).toBe(PACKAGE_DEPARTED);
+    expect(packageBookingRefusal({ ...p, status: "cancelled" }, 1, today)).toBe(
+      "This package is not available for booking",
+    );
+    expect(packageBookingRefusal({ ...p, currentParticipants: 10 }, 1, today)).toBe(
+      "This package is fully booked",
+    );
+    expect(packageBookingRefusal(p, 2, today)).toBe("Only 1 place left on this package: you asked for 2");
+    expect(packageBookingRefusal(p, 1, today)).toBeNull();
   });
 });
 
