@@ -5,10 +5,12 @@
  *
  * Every derivation waits its turn in one queue per process (docs/ARCHITECTURE.md §4.3): at most
  * PASSWORD_CONCURRENCY at once (default 2 of libuv's 4 threads, which compression and file reads
- * share), at most PASSWORD_QUEUE_MAX waiting; past that the call is a 429 with Retry-After, so a
- * flood of password checks can slow only other password checks, never the rest of the API.
+ * share, and one core fewer than the machine has), at most PASSWORD_QUEUE_MAX waiting (default 64);
+ * past that the call is a 429 with Retry-After, so a flood of password checks can slow only other
+ * password checks, never the rest of the API.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { HttpError } from "../http/errors.ts";
 
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
@@ -73,9 +75,15 @@ export class PasswordQueue {
   }
 }
 
+/**
+ * At most 2 (half of libuv's 4 threads), and one core fewer than the machine has: scrypt is all CPU,
+ * and on a 2-core machine two derivations at once would leave none for the event loop.
+ */
+export const DEFAULT_PASSWORD_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+
 /** The process's queue: the thread pool it protects is the process's too. */
 export const passwordQueue = new PasswordQueue(
-  wholeEnv("PASSWORD_CONCURRENCY", 2, 1),
+  wholeEnv("PASSWORD_CONCURRENCY", DEFAULT_PASSWORD_CONCURRENCY, 1),
   wholeEnv("PASSWORD_QUEUE_MAX", 64, 0),
 );
 
