@@ -1,6 +1,6 @@
 /** The signed-in user's own profile (tag: profile). */
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { CURRENT_PASSWORD_FOR_EMAIL, profileInput } from "../../src/domain/auth.ts";
 import { bump, isUniqueViolation } from "../db/helpers.ts";
 import { users } from "../db/schema.ts";
@@ -8,7 +8,7 @@ import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, conflict, HttpError } from "../http/errors.ts";
 import { requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { body } from "../http/input.ts";
+import { body, jsonBody } from "../http/input.ts";
 import { assertVersion, expectedVersion } from "../http/preconditions.ts";
 import { logActivity } from "../services/activity.ts";
 import { confirmOwnPassword } from "../services/password-checks.ts";
@@ -26,7 +26,19 @@ export function profileRoutes(deps: Deps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
 
-  r.put("/", requireSignedIn(deps), idempotent(deps), async (c) => {
+  const once = idempotent(deps);
+  /**
+   * A save carrying the current password is not kept under its Idempotency-Key: the key's record
+   * holds a fast hash of the body, against which whoever reads the database could test guesses of
+   * the password (docs/ARCHITECTURE.md §4.7). The app sends such a save once, online (§5.7).
+   */
+  const onceUnlessPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const sent = await jsonBody(c);
+    const carriesPassword = typeof sent === "object" && sent !== null && "currentPassword" in sent;
+    return carriesPassword ? next() : once(c, next);
+  };
+
+  r.put("/", requireSignedIn(deps), onceUnlessPassword, async (c) => {
     const caller = c.get("caller")!;
     // The role and approval are not the user's to change: only these fields are read.
     const { currentPassword, ...input } = trimmed(await body(c, profileInput));

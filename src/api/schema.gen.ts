@@ -123,7 +123,8 @@ export interface paths {
          * Update the signed-in user's own profile
          * @description The role and the approval cannot be changed here; a `role` in the body is ignored. A new
          *     email needs `currentPassword`: a 400 naming that field when it is missing or wrong (counted
-         *     as a failed password check, as change-password's are; 429 past the limit).
+         *     as a failed password check, as change-password's are; 429 past the limit). A body carrying
+         *     `currentPassword` is not kept under its Idempotency-Key (no record of it is stored).
          */
         put: operations["updateProfile"];
         post?: never;

@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLogs, users } from "../../server/db/schema.ts";
+import { activityLogs, idempotencyKeys, users } from "../../server/db/schema.ts";
 import { setTrustProxy } from "../../server/http/client-ip.ts";
 import { passwordQueue } from "../../server/services/passwords.ts";
 import { createFlight } from "./helpers/fixtures.ts";
@@ -216,13 +216,16 @@ describe("changing the sign-in e-mail", () => {
     // Other fields need no password.
     const city = await s.put("/api/profile", profileOf(u, { city: "Multan" }), { token: u.token });
     expect(city.status).toBe(200);
+    const key = `email-change-${unique()}`;
     const moved = await s.put(
       "/api/profile",
       profileOf(u, { city: "Multan", email: next.toUpperCase(), currentPassword: u.password }),
-      { token: u.token },
+      { token: u.token, headers: { "idempotency-key": key } },
     );
     expect(moved.status).toBe(200);
     expect(moved.body.user.email).toBe(next);
+    // No record (with its fast hash of a body holding the password) is kept under the key.
+    expect(await s.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
     expect((await s.post("/api/auth/login", { email: next, password: u.password })).status).toBe(200);
   });
 });

@@ -6,7 +6,6 @@
  * e-mail, and so carries the current password, is sent at once or not at all.
  */
 import { api } from "../../api/client.ts";
-import { newKey } from "../../api/idempotency.ts";
 import { fromWrite, type Outcome, request } from "../../api/outcome.ts";
 import type { SessionUser } from "../../api/session.ts";
 import { sendOrQueue } from "../../db/outbox.ts";
@@ -37,7 +36,8 @@ export const EMAIL_CHANGE_NEEDS_CONNECTION =
 
 /**
  * A save that changes the sign-in e-mail carries the current password, so it is sent now or not at
- * all: never kept in the outbox, which lives on the device's disk (docs/ARCHITECTURE.md §5.7).
+ * all: never kept in the outbox, which lives on the device's disk, and sent once, without an
+ * Idempotency-Key (docs/ARCHITECTURE.md §5.7).
  */
 async function changeEmail(
   body: ProfileInput,
@@ -51,10 +51,8 @@ async function changeEmail(
     errors: {},
   };
   if (typeof navigator !== "undefined" && navigator.onLine === false) return noAnswer;
-  const header = {
-    "Idempotency-Key": newKey(),
-    ...(version !== undefined ? { "If-Match": String(version) } : {}),
-  };
+  // No Idempotency-Key: the server keeps no record of a body that carries a password.
+  const header = version !== undefined ? { "If-Match": String(version) } : {};
   const out = await request(
     () => api.PUT("/profile", { body, params: { header }, signal }),
     "Failed to update profile",

@@ -219,7 +219,8 @@ describe("changing the sign-in email", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toMatchObject({ email: "ayesha.khan@safar.pk", currentPassword: "Safar@2026" });
     expect(calls[0]?.headers.get("If-Match")).toBe("3");
-    expect(calls[0]?.headers.get("Idempotency-Key")).toBeTruthy();
+    // Nothing on the server keeps a record of a body that carries a password.
+    expect(calls[0]?.headers.get("Idempotency-Key")).toBeNull();
     expect(getSession().user?.email).toBe("ayesha.khan@safar.pk");
     expect(profilePassword(container)).toBeNull();
   });
