@@ -1,6 +1,7 @@
 /**
- * Fixed-window counters kept in memory, per key (an IP, an e-mail, a caller). One server process is
- * the unit here; behind several servers the same interface would sit on a shared store.
+ * Fixed-window counters kept in memory, per key (an IP, an e-mail with an address, a caller). One
+ * server process is the unit here; behind several servers the same interface would sit on a shared
+ * store.
  */
 export type Hit = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -50,8 +51,23 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * Takes back one event counted by `hit` (an attempt that turned out not to be a failure: a correct
+   * password, or one never checked). Counting on arrival and taking back after keeps attempts sent
+   * at once from all passing the check before any of them is counted.
+   */
+  release(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.resetAt > this.now() && w.count > 0) w.count--;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
+  }
+
+  /** Forgets every key `match` accepts. */
+  resetWhere(match: (key: string) => boolean): void {
+    for (const key of this.windows.keys()) if (match(key)) this.windows.delete(key);
   }
 
   private sweep(t: number): void {

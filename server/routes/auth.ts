@@ -1,7 +1,7 @@
 /** Sign-in, registration, sign-out, the current user and password change (tag: auth). */
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { changePasswordInput, loginInput, registerInput } from "../../src/domain/auth.ts";
+import { changePasswordInput, registerInput } from "../../src/domain/auth.ts";
 import { bump, isUniqueViolation } from "../db/helpers.ts";
 import { users } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -9,12 +9,12 @@ import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, HttpError } from "../http/errors.ts";
 import { requireSignedIn } from "../http/guards.ts";
 import { body } from "../http/input.ts";
-import { logActivity, raiseAlertOnRepeatedFailures } from "../services/activity.ts";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "../services/passwords.ts";
+import { logActivity } from "../services/activity.ts";
+import { checkSignIn, confirmOwnPassword, forgetFailures, tooMany } from "../services/password-checks.ts";
+import { hashPassword } from "../services/passwords.ts";
 import { issueToken } from "../services/tokens.ts";
 import {
   assertEmailFree,
-  findUserByEmail,
   findUserById,
   forgetUser,
   normalizeEmail,
@@ -23,66 +23,16 @@ import {
   trimmed,
 } from "../services/users.ts";
 
-const INVALID = "Invalid email or password";
 export const PENDING_MESSAGE =
   "Your account is pending admin approval. You will receive an email once it is approved.";
 export const BLOCKED_MESSAGE = "Your account has been blocked. Please contact the agency.";
-
-function tooMany(retryAfterSeconds: number, message: string): HttpError {
-  return new HttpError(429, message, undefined, { "Retry-After": String(retryAfterSeconds) });
-}
 
 export function authRoutes(deps: Deps) {
   const { db, config, limiters } = deps;
   const r = new Hono<AppEnv>();
 
   r.post("/login", async (c) => {
-    const ip = clientIp(c);
-    const ipHit = limiters.loginIp.hit(ip);
-    if (!ipHit.allowed) {
-      throw tooMany(
-        ipHit.retryAfterSeconds,
-        "Too many sign-in attempts from this network. Please try again later.",
-      );
-    }
-    const input = await body(c, loginInput);
-    const email = normalizeEmail(input.email);
-    // Every attempt counts as it arrives (a correct password then clears the count): checked only
-    // after the slow password check, attempts sent in parallel would all get through.
-    const emailCheck = limiters.loginEmail.hit(email);
-    if (!emailCheck.allowed) {
-      throw tooMany(
-        emailCheck.retryAfterSeconds,
-        "Too many failed sign-in attempts. Please try again later.",
-      );
-    }
-    const now = deps.now();
-    const user = await findUserByEmail(db, email);
-    let ok = false;
-    if (user) ok = await verifyPassword(input.password, user.passwordHash);
-    else await burnPasswordCheck(input.password);
-    if (!user || !ok) {
-      const actor = user
-        ? { id: user.id, name: user.name, email: user.email, role: user.role }
-        : { id: null, name: "", email, role: "guest" };
-      await logActivity(
-        db,
-        c,
-        {
-          action: "login",
-          resource: "auth",
-          resourceId: user?.id ?? null,
-          details: INVALID,
-          status: "error",
-          metadata: { email, reason: user ? "wrong_password" : "unknown_email" },
-          actor,
-        },
-        now,
-      );
-      await raiseAlertOnRepeatedFailures(db, c, email, now);
-      throw new HttpError(401, INVALID);
-    }
-    limiters.loginEmail.reset(email);
+    const { user, email, now } = await checkSignIn(deps, c);
     const actor = { id: user.id, name: user.name, email: user.email, role: user.role };
     if (user.isBlocked || (user.role === "customer" && !user.isApproved)) {
       const message = user.isBlocked ? BLOCKED_MESSAGE : PENDING_MESSAGE;
@@ -123,8 +73,10 @@ export function authRoutes(deps: Deps) {
     }
     const input = trimmed(await body(c, registerInput));
     const email = normalizeEmail(input.email);
-    await assertEmailFree(db, email);
+    // Hashed before the e-mail is looked up: a taken e-mail costs the same password work as a new
+    // one, so the time of the answer does not tell them apart (docs/ARCHITECTURE.md §4.4).
     const passwordHash = await hashPassword(input.password);
+    await assertEmailFree(db, email);
     const now = deps.now();
     let created: typeof users.$inferSelect;
     try {
@@ -190,23 +142,14 @@ export function authRoutes(deps: Deps) {
     const now = deps.now();
     const user = await findUserById(db, caller.id);
     if (!user) throw new HttpError(401, "Your session has expired, please sign in again");
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      await logActivity(
-        db,
-        c,
-        {
-          action: "change_password",
-          resource: "user",
-          resourceId: user.id,
-          details: "Password change refused: wrong current password",
-          status: "error",
-        },
-        now,
-      );
-      throw new HttpError(400, "Current password is incorrect", {
-        currentPassword: "Current password is incorrect",
-      });
-    }
+    await confirmOwnPassword(
+      deps,
+      c,
+      user,
+      input.currentPassword,
+      "change_password",
+      "Password change refused: wrong current password",
+    );
     const passwordHash = await hashPassword(input.newPassword);
     // Only over the password just checked (a reset by an admin meanwhile wins: 409), and the token
     // version counted up in the database, so a block or reset committed meanwhile keeps its own.
@@ -217,6 +160,7 @@ export function authRoutes(deps: Deps) {
       .returning();
     forgetUser(db, user.id);
     if (!updated) throw conflict("Your password was changed meanwhile: please sign in again and retry");
+    forgetFailures(deps, user);
     await logActivity(
       db,
       c,

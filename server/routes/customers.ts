@@ -19,6 +19,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { assertVersion, expectedVersion } from "../http/preconditions.ts";
 import { logActivity } from "../services/activity.ts";
+import { forgetFailures } from "../services/password-checks.ts";
 import { hashPassword } from "../services/passwords.ts";
 import {
   assertEmailFree,
@@ -156,7 +157,7 @@ export function customerRoutes(deps: Deps) {
     // Hashed before the account is locked: scrypt takes tens of milliseconds.
     const passwordHash = await hashPassword(input.newPassword);
     const now = deps.now();
-    await withAccount(id, async (tx, before) => {
+    const account = await withAccount(id, async (tx, before) => {
       await tx
         .update(users)
         .set({ passwordHash, tokenVersion: before.tokenVersion + 1, ...bump(now) })
@@ -172,7 +173,10 @@ export function customerRoutes(deps: Deps) {
         },
         now,
       );
+      return before;
     });
+    // The owner locked out by wrong passwords can sign in with the new one at once (docs/ARCHITECTURE.md §4.3).
+    forgetFailures(deps, account);
     return c.json({ message: "Password changed successfully!" });
   });
 

@@ -228,7 +228,7 @@ export function webRoutes(deps: Deps) {
 
   r.post("/bookings", apiKey, once, async (c) => {
     const now = deps.now();
-    // A departed flight or package is refused as the customer's bookings are (docs/ARCHITECTURE.md §4.1).
+    // A departed flight or package is refused as the customer's bookings are (docs/ARCHITECTURE.md §4.5).
     const input = orThrow(validateWebBooking(await jsonBody(c), karachiDate(now)));
     const source = webBookingSource(input);
     const common = {
@@ -311,7 +311,7 @@ export function webRoutes(deps: Deps) {
 
   r.post("/gds-bookings", apiKey, once, async (c) => {
     const now = deps.now();
-    // A departed flight is refused as the customer's bookings are (docs/ARCHITECTURE.md §4.1).
+    // A departed flight is refused as the customer's bookings are (docs/ARCHITECTURE.md §4.5).
     const input = withGdsDefaults(orThrow(validateGdsBooking(await jsonBody(c), karachiDate(now))));
     let id: string;
     try {
@@ -401,7 +401,7 @@ export function webRoutes(deps: Deps) {
 /**
  * A failed write of an incoming booking as the error log may show it: what was being stored and the
  * database's error code, never the statement's parameters (the passengers' names and passport
- * numbers) that the driver's error carries (docs/ARCHITECTURE.md §4.1). An HTTP answer stays as is.
+ * numbers) that the driver's error carries (docs/ARCHITECTURE.md §4.5). An HTTP answer stays as is.
  */
 function withoutPassengers(what: string, err: unknown): unknown {
   if (err instanceof HttpError) return err;

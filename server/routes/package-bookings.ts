@@ -69,7 +69,7 @@ export function packageBookingRoutes(deps: Deps) {
             and(
               eq(packages.id, input.packageId),
               eq(packages.status, "active"),
-              // Not departed, in the statement that takes the places (docs/ARCHITECTURE.md §4.1).
+              // Not departed, in the statement that takes the places (docs/ARCHITECTURE.md §4.5).
               notDepartedSql(packages.departureDate, today),
               lte(sql`${packages.currentParticipants} + ${n}`, packages.maxParticipants),
               holdRoom,

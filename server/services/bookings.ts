@@ -2,7 +2,7 @@
  * Flight bookings and their seat holds (docs/ARCHITECTURE.md §4):
  * - creating a booking takes `passengers.length` seats with one conditional UPDATE (active flight,
  *   not departed, enough seats), so concurrent bookings can never overbook and a flight is never
- *   booked once its day has passed (docs/ARCHITECTURE.md §4.1);
+ *   booked once its day has passed (docs/ARCHITECTURE.md §4.5);
  * - cancel, expiry and delete of a pending or approved booking give the seats back; approve keeps
  *   them;
  * - a pending booking expires 2 hours after creation: a periodic sweep and every read cancel the

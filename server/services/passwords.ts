@@ -2,11 +2,90 @@
  * Password hashing with scrypt at the OWASP Password Storage Cheat Sheet parameters
  * (N = 2^17, r = 8, p = 1; 128 MiB, about 0.3 s on the reference machine), run on libuv's thread
  * pool so the event loop never waits. Stored as `scrypt$N$r$p$saltB64$hashB64`.
+ *
+ * Every derivation waits its turn in one queue per process (docs/ARCHITECTURE.md §4.3): at most
+ * PASSWORD_CONCURRENCY at once (default 2 of libuv's 4 threads, which compression and file reads
+ * share, and one core fewer than the machine has), at most PASSWORD_QUEUE_MAX waiting (default 64);
+ * past that the call is a 429 with Retry-After, so a flood of password checks can slow only other
+ * password checks, never the rest of the API.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { HttpError } from "../http/errors.ts";
 
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
 const MAXMEM = 256 * 1024 * 1024;
+
+export const PASSWORD_BUSY = "The server is busy checking passwords. Please try again in a moment.";
+
+function wholeEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min} (got '${raw}')`);
+  return n;
+}
+
+/** A bounded queue of password work: `limit` running, `maxWaiting` waiting, the rest refused. */
+export class PasswordQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** Derivations finished, and refused for a full queue (read by the tests and the health data). */
+  done = 0;
+  refused = 0;
+  /** A moving average of one derivation's time, for Retry-After. */
+  private averageMs = 300;
+
+  constructor(
+    readonly limit: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  get stats() {
+    return { running: this.running, waiting: this.waiting.length, done: this.done, refused: this.refused };
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) {
+      if (this.waiting.length >= this.maxWaiting) {
+        this.refused++;
+        // Roughly when the queue ahead will have drained.
+        const seconds = Math.max(
+          1,
+          Math.ceil(((this.waiting.length / this.limit + 1) * this.averageMs) / 1000),
+        );
+        throw new HttpError(429, PASSWORD_BUSY, undefined, { "Retry-After": String(seconds) });
+      }
+      // A finishing derivation hands its slot straight to the first waiting one.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.done++;
+      this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/**
+ * At most 2 (half of libuv's 4 threads), and one core fewer than the machine has: scrypt is all CPU,
+ * and on a 2-core machine two derivations at once would leave none for the event loop.
+ */
+export const DEFAULT_PASSWORD_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+
+/** The process's queue: the thread pool it protects is the process's too. */
+export const passwordQueue = new PasswordQueue(
+  wholeEnv("PASSWORD_CONCURRENCY", DEFAULT_PASSWORD_CONCURRENCY, 1),
+  wholeEnv("PASSWORD_QUEUE_MAX", 64, 0),
+);
 
 function derive(
   password: string,
@@ -16,11 +95,14 @@ function derive(
   p: number,
   len: number,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, len, { N, r, p, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return passwordQueue.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, len, { N, r, p, maxmem: MAXMEM }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -48,10 +130,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummy: Promise<string> | undefined;
 /**
- * Spends the same work as a real verification, for sign-ins with an unknown e-mail, so that the answer
- * takes about as long as for a wrong password.
+ * Spends the same work as a real verification, for sign-ins with an unknown e-mail and registrations
+ * with a known one, so that the answer takes about as long as for a wrong password (a new account).
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= hashPassword("not-a-real-password-9f2c!");
+  if (!dummy) {
+    dummy = hashPassword("not-a-real-password-9f2c!");
+    // A refused first try (a full queue) is not kept: the next call makes the dummy again.
+    dummy.catch(() => {
+      dummy = undefined;
+    });
+  }
   await verifyPassword(password, await dummy);
 }

@@ -1,6 +1,7 @@
 /** Accounts: the wire shape and the shared steps of the account calls. */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
+import { normalizeEmail } from "../../src/domain/auth.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { fromDriverRow, Prebuilt } from "../db/prebuilt.ts";
 import { users } from "../db/schema.ts";
@@ -29,9 +30,8 @@ export function toUser(u: UserRow) {
   };
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** The one form of an e-mail (src/domain/auth.ts): NFKC, trimmed, lower-case. */
+export { normalizeEmail };
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [u] = await db

@@ -13,7 +13,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
+        /**
+         * Sign in with email and password
+         * @description The email is compared in its normal form (NFKC, trimmed, lower-case). Failed attempts count
+         *     per email and address (10 in 15 minutes, then 429 with Retry-After, without checking the
+         *     password), so attempts from elsewhere never lock the owner out; the address's own limit counts
+         *     failed attempts only. Five wrong passwords for one account within 15 minutes, by sign-in,
+         *     password change or email change together, raise one `security_alert` in the activity log.
+         *     A 429 also answers when the server's password checks are all busy.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -33,6 +41,9 @@ export interface paths {
         /**
          * Register a customer account (pending admin approval)
          * @description Always creates an unapproved customer; a `role` in the body is ignored. No token is issued.
+         *     An email already registered is a 409 given after the same password work as a new account, so
+         *     the time of the answer does not tell them apart. An email mixing alphabets in one part (a
+         *     Latin address with a Cyrillic letter, say) is a 400 on `email`.
          */
         post: operations["register"];
         delete?: never;
@@ -87,6 +98,10 @@ export interface paths {
          * Change the signed-in user's password
          * @description Every token issued before the change dies; the answer carries a new one. A wrong current
          *     password is a 400 (field `currentPassword`), never a 401, so the client keeps its session.
+         *     The new password follows the registration policy (field `newPassword`). Wrong current
+         *     passwords count with the account's failed sign-ins from the same address, and per account:
+         *     after 10 within 15 minutes the answer is 429 with Retry-After, given without checking the
+         *     password.
          */
         put: operations["changePassword"];
         post?: never;
@@ -106,7 +121,10 @@ export interface paths {
         get?: never;
         /**
          * Update the signed-in user's own profile
-         * @description The role and the approval cannot be changed here; a `role` in the body is ignored.
+         * @description The role and the approval cannot be changed here; a `role` in the body is ignored. A new
+         *     email needs `currentPassword`: a 400 naming that field when it is missing or wrong (counted
+         *     as a failed password check, as change-password's are; 429 past the limit). A body carrying
+         *     `currentPassword` is not kept under its Idempotency-Key (no record of it is stored).
          */
         put: operations["updateProfile"];
         post?: never;
@@ -169,7 +187,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a user's password (their tokens die) */
+        /**
+         * Set a user's password (their tokens die)
+         * @description The new password follows the registration policy. The account's failed password checks are
+         *     forgotten, so an owner locked out by wrong passwords signs in with the new one at once.
+         */
         put: operations["setCustomerPassword"];
         post?: never;
         delete?: never;
@@ -1068,6 +1090,7 @@ export interface components {
         };
         ChangePasswordInput: {
             currentPassword: string;
+            /** @description The registration policy; at least one uppercase letter and one of !@#$%^&*(),.?":{}|<> */
             newPassword: string;
         };
         ProfileInput: {
@@ -1081,11 +1104,14 @@ export interface components {
             company: string;
             /** @description Ignored; the role cannot be changed here. */
             role?: string;
+            /** @description Required when `email` differs from the account's; otherwise ignored. */
+            currentPassword?: string;
         };
         CreateCustomerInput: {
             name: string;
             /** Format: email */
             email: string;
+            /** @description The registration policy; at least one uppercase letter and one of !@#$%^&*(),.?":{}|<> */
             password: string;
             /**
              * @default customer
@@ -1109,6 +1135,7 @@ export interface components {
             company?: string;
         };
         SetPasswordInput: {
+            /** @description The registration policy; at least one uppercase letter and one of !@#$%^&*(),.?":{}|<> */
             newPassword: string;
         };
         CustomerStatusInput: {
@@ -2226,7 +2253,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limited. */
+        /**
+         * @description Rate limited, or the server's password checks are all busy ('The server is busy checking
+         *     passwords. Please try again in a moment.'); Retry-After says when to try again.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];

@@ -6,11 +6,61 @@ export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 const SPECIAL_RE = /[!@#$%^&*(),.?":{}|<>]/;
 export const MOBILE_RE = /^\+?[1-9]\d{0,15}$/;
 
+/**
+ * The one form of an e-mail address: NFKC (so full-width and other compatibility forms become the
+ * plain letters they stand for), trimmed, lower-case. Sign-in, registration, profile and the admin's
+ * accounts all store and look up this form (docs/ARCHITECTURE.md §4.4).
+ */
+export function normalizeEmail(value: string): string {
+  return value.normalize("NFKC").trim().toLowerCase();
+}
+
+/** Letters of these scripts may not share one part of an address (docs/ARCHITECTURE.md §4.4). */
+const SCRIPTS: [string, RegExp][] = [
+  ["Latin", /\p{Script=Latin}/u],
+  ["Cyrillic", /\p{Script=Cyrillic}/u],
+  ["Greek", /\p{Script=Greek}/u],
+  ["Armenian", /\p{Script=Armenian}/u],
+  ["Georgian", /\p{Script=Georgian}/u],
+  ["Cherokee", /\p{Script=Cherokee}/u],
+  ["Arabic", /\p{Script=Arabic}/u],
+  ["Hebrew", /\p{Script=Hebrew}/u],
+  // Japanese and Korean mix these within one word.
+  ["CJK", /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u],
+];
+const LETTER = /\p{L}/u;
+
+function scriptOf(ch: string): string {
+  for (const [name, re] of SCRIPTS) if (re.test(ch)) return name;
+  return "Other";
+}
+
+/**
+ * Whether some part of the address (the local part, or one label of the domain) mixes letters of
+ * two scripts, as a look-alike does (`аdmin` with a Cyrillic `а`). Digits and punctuation belong to
+ * no script; a part written wholly in one script is fine.
+ */
+export function mixesScripts(address: string): boolean {
+  for (const part of address.split(/[@.]/)) {
+    let seen: string | undefined;
+    for (const ch of part) {
+      if (!LETTER.test(ch)) continue;
+      const script = scriptOf(ch);
+      if (seen === undefined) seen = script;
+      else if (seen !== script) return true;
+    }
+  }
+  return false;
+}
+
+export const MIXED_SCRIPT_EMAIL =
+  "Use an email address that does not mix alphabets (e.g. Latin with Cyrillic letters)";
+
 export const email = text({
   required: "Please enter a valid email",
   max: [254, "Please enter a valid email"],
   pattern: [EMAIL_RE, "Please enter a valid email"],
-});
+}).narrow((v, ctx) => !mixesScripts(normalizeEmail(v)) || ctx.reject({ message: MIXED_SCRIPT_EMAIL }));
 
 export const loginInput = type({
   email,
@@ -23,18 +73,34 @@ export const loginInput = type({
 });
 export type LoginInput = typeof loginInput.infer;
 
+/**
+ * The password policy (the registration one), for every password that is set: registration, a
+ * change of one's own password, an admin's new account or reset, ADMIN_PASSWORD at start
+ * (docs/ARCHITECTURE.md §4.3). The first rule broken, in the order the forms report them, or null.
+ * `tooShort` is the message of the length rule (the change-password form words it its own way).
+ */
+export function passwordProblem(
+  v: string,
+  tooShort = "Password must be at least 8 characters",
+): string | null {
+  if (v.length < 8) return tooShort;
+  if (v.length > 128) return "Password cannot be more than 128 characters";
+  if (!/[A-Z]/.test(v)) return "Password must contain at least one uppercase letter";
+  if (!SPECIAL_RE.test(v)) return "Password must contain at least one special character";
+  return null;
+}
+
+function passwordPolicy(tooShort?: string) {
+  return type("string")
+    .configure({ message: tooShort ?? "Password must be at least 8 characters" })
+    .narrow((v, ctx) => {
+      const problem = passwordProblem(v, tooShort);
+      return problem === null || ctx.reject({ message: problem });
+    });
+}
+
 /** The registration password rules, in the order the form reports them. */
-export const newPassword = type("string")
-  .configure({ message: "Password must be at least 8 characters" })
-  .narrow((v, ctx) => {
-    if (v.length < 8) return ctx.reject({ message: "Password must be at least 8 characters" });
-    if (v.length > 128) return ctx.reject({ message: "Password cannot be more than 128 characters" });
-    if (!/[A-Z]/.test(v))
-      return ctx.reject({ message: "Password must contain at least one uppercase letter" });
-    if (!SPECIAL_RE.test(v))
-      return ctx.reject({ message: "Password must contain at least one special character" });
-    return true;
-  });
+export const newPassword = passwordPolicy();
 
 export const name = text({
   required: "Name is required",
@@ -87,7 +153,13 @@ export const registerForm = type({ ...registerFields, confirmPassword: "string",
       : ctx.reject({ path: ["confirmPassword"], message: "Passwords don't match" }),
 );
 
-/** Profile Settings: every field required; the role and approval cannot be changed here. */
+export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email";
+
+/**
+ * Profile Settings: every field required; the role and approval cannot be changed here. A change of
+ * the sign-in e-mail also carries the current password (the server asks for it only then:
+ * docs/ARCHITECTURE.md §4.4).
+ */
 export const profileInput = type({
   name,
   email,
@@ -96,6 +168,10 @@ export const profileInput = type({
   city,
   country,
   company,
+  "currentPassword?": text({
+    max: [128, "Current password is incorrect"],
+    invalid: CURRENT_PASSWORD_FOR_EMAIL,
+  }),
   "+": "delete",
 });
 export type ProfileInput = typeof profileInput.infer;
@@ -105,11 +181,7 @@ export const changePasswordInput = type({
     required: "Current password is required",
     max: [128, "Current password is required"],
   }),
-  newPassword: text({
-    required: "New password must be at least 8 characters",
-    min: [8, "New password must be at least 8 characters"],
-    max: [128, "Password cannot be more than 128 characters"],
-  }),
+  newPassword: passwordPolicy("New password must be at least 8 characters"),
   "+": "delete",
 });
 export type ChangePasswordInput = typeof changePasswordInput.infer;
@@ -125,11 +197,8 @@ export const changePasswordForm = type({
     : ctx.reject({ path: ["confirmPassword"], message: "New passwords do not match" }),
 );
 
-const adminPassword = text({
-  required: "Password must be at least 8 characters",
-  min: [8, "Password must be at least 8 characters"],
-  max: [128, "Password cannot be more than 128 characters"],
-});
+/** An account the admin creates, or a password the admin sets: the same policy as registration. */
+const adminPassword = newPassword;
 const optionalText = (max: number, message: string) => text({ max: [max, message], invalid: message });
 
 /** The admin's Create User form. */

@@ -247,7 +247,7 @@ export function pendingExpiry(createdAt: Date | number): Date {
 /**
  * Whether a flight or package has departed on `today` (Karachi's calendar day, 'YYYY-MM-DD'): its
  * departure date is before today. One leaving today, at any hour, has not: it stays on the
- * customer's lists and can be booked until Karachi's day ends (docs/ARCHITECTURE.md §4.1). The
+ * customer's lists and can be booked until Karachi's day ends (docs/ARCHITECTURE.md §4.5). The
  * server's booking statements hold the same rule as `departure_date >= today`.
  */
 export function hasDeparted(departureDate: string | null | undefined, today: string): boolean {

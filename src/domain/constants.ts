@@ -39,3 +39,7 @@ export function isIsoDate(value: string): boolean {
 export function isOneOf<const T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (values as readonly string[]).includes(value);
 }
+
+/** The password policy as the forms state it (the registration hint; src/domain/auth.ts checks it). */
+export const PASSWORD_HINT =
+  "Password must be at least 8 characters with 1 uppercase letter and 1 special character";

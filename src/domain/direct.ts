@@ -49,7 +49,7 @@ const opt = (label: string, max: number) =>
 
 /**
  * An optional date that is absent, null or '' when the sender has none; a value of spaces alone is
- * not a date but a broken one: a 400 naming the field (docs/ARCHITECTURE.md §4.1).
+ * not a date but a broken one: a 400 naming the field (docs/ARCHITECTURE.md §4.5).
  */
 function notBlank(rule: Type<string>, message: string): Type<string> {
   return rule.narrow((v: string, ctx) => (v === "" || v.trim() !== "" ? true : ctx.reject({ message })));

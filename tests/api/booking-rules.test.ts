@@ -1,5 +1,5 @@
 /**
- * The booking rules the screens show, held by the server (docs/ARCHITECTURE.md §4.1): a flight or
+ * The booking rules the screens show, held by the server (docs/ARCHITECTURE.md §4.5): a flight or
  * package that departed before today in Karachi, or is not active, cannot be booked, on the
  * customer's calls and on website and GDS ingestion; ingestion's dates are checked field by field;
  * and a failed ingestion write logs no passenger data.

@@ -307,6 +307,7 @@ describe("Profile Settings", () => {
         city: "b",
         country: "c",
         company: "d",
+        currentPassword: u.password,
       },
       { token: u.token },
     );

@@ -4,7 +4,7 @@ import { activityLogs } from "../../server/db/schema.ts";
 import { setTrustProxy } from "../../server/http/client-ip.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
 
-describe("sign-in rate limits (defaults: 10 failures per e-mail per 15 minutes)", () => {
+describe("sign-in rate limits (defaults: 10 failures per e-mail and address per 15 minutes)", () => {
   let s: TestServer;
   beforeAll(async () => {
     // The per-address limit out of the way: these attempts all come from 127.0.0.1.
@@ -64,7 +64,14 @@ describe("per-IP sign-in limit", () => {
   });
   afterAll(() => s?.close());
 
-  it("counts every attempt from one address, and answers 429 with Retry-After past the limit", async () => {
+  it("does not count successful sign-ins against the address", async () => {
+    const u = await s.user();
+    for (let i = 0; i < 5; i++) {
+      expect((await s.post("/api/auth/login", { email: u.email, password: u.password })).status).toBe(200);
+    }
+  });
+
+  it("counts failed attempts from one address, and answers 429 with Retry-After past the limit", async () => {
     const answers = [];
     for (let i = 0; i < 6; i++) {
       answers.push(await s.post("/api/auth/login", { email: `x${i}@example.pk`, password: "Wrong@12345" }));

@@ -53,7 +53,7 @@ test.describe("User Management", () => {
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel(/^Password/).fill("short");
     await dialog.getByRole("button", { name: "Create User" }).click();
-    await expect(dialog.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(dialog.getByText("Password must be at least 8 characters", { exact: true })).toBeVisible();
     await dialog.getByLabel(/^Password/).fill("Sana@2026!");
     await dialog.getByLabel("City").fill("Lahore");
     await dialog.getByLabel("Country").selectOption("Pakistan");

@@ -58,14 +58,14 @@ describe("user forms", () => {
       ...EMPTY_CREATE,
       name: " Sana ",
       email: "sana@example.pk",
-      password: "longenough",
+      password: "Longenough!",
     });
     expect(ok.ok).toBe(true);
     if (ok.ok)
       expect(createUserBody(ok.value)).toEqual({
         name: "Sana",
         email: "sana@example.pk",
-        password: "longenough",
+        password: "Longenough!",
         role: "customer",
       });
   });
@@ -75,7 +75,7 @@ describe("user forms", () => {
       ...EMPTY_CREATE,
       name: "Sana",
       email: "sana@example.pk",
-      password: "longenough",
+      password: "Longenough!",
       role: "admin",
       city: " Lahore ",
       country: "Pakistan",
@@ -83,7 +83,7 @@ describe("user forms", () => {
     expect(out.ok && createUserBody(out.value)).toEqual({
       name: "Sana",
       email: "sana@example.pk",
-      password: "longenough",
+      password: "Longenough!",
       role: "admin",
       city: "Lahore",
       country: "Pakistan",
@@ -106,18 +106,22 @@ describe("user forms", () => {
     });
   });
 
-  it("Change Password: at least 8 characters, and the confirmation must match", () => {
+  it("Change Password: the registration policy, and the confirmation must match", () => {
     expect(checkNewPassword({ newPassword: "short", confirmPassword: "short" })).toMatchObject({
       ok: false,
       errors: { newPassword: "Password must be at least 8 characters" },
     });
-    expect(checkNewPassword({ newPassword: "longenough", confirmPassword: "longenougH" })).toMatchObject({
+    expect(checkNewPassword({ newPassword: "password", confirmPassword: "password" })).toMatchObject({
+      ok: false,
+      errors: { newPassword: "Password must contain at least one uppercase letter" },
+    });
+    expect(checkNewPassword({ newPassword: "Longenough!", confirmPassword: "Longenough?" })).toMatchObject({
       ok: false,
       errors: { confirmPassword: "Passwords do not match" },
     });
-    expect(checkNewPassword({ newPassword: "longenough", confirmPassword: "longenough" })).toEqual({
+    expect(checkNewPassword({ newPassword: "Longenough!", confirmPassword: "Longenough!" })).toEqual({
       ok: true,
-      value: { newPassword: "longenough" },
+      value: { newPassword: "Longenough!" },
     });
   });
 });

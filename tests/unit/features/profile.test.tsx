@@ -105,6 +105,7 @@ describe("profile settings", () => {
     }));
     const container = await mount(<ProfileSettings />);
     await type(byLabel(container, "Email"), "admin@safar.pk");
+    await type(profilePassword(container), "Safar@2026");
     await click(button(container, "Save Changes"));
     await waitFor(() =>
       expect(failure).toHaveBeenCalledWith("An account with this email already exists", { duration: 4000 }),
@@ -184,8 +185,84 @@ describe("profile settings", () => {
   });
 });
 
+/** The profile form's own "Current password" field (the change-password form has another). */
+const profilePassword = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>("#profile-currentPassword")!;
+
+describe("changing the sign-in email", () => {
+  it("asks for the current password only while the email differs from the saved one", async () => {
+    const { fn } = stubFetch(() => ({ status: 500 }));
+    const container = await mount(<ProfileSettings />);
+    expect(profilePassword(container)).toBeNull();
+    await type(byLabel(container, "Email"), "ayesha.khan@safar.pk");
+    expect(profilePassword(container)).not.toBeNull();
+    await click(button(container, "Save Changes"));
+    expect(text(container)).toContain("Enter your current password to change your email");
+    expect(fn).not.toHaveBeenCalled();
+    // The same address in another case is no change.
+    await type(byLabel(container, "Email"), "Ayesha@Safar.pk");
+    expect(profilePassword(container)).toBeNull();
+  });
+
+  it("sends the password with the new email at once, never through the outbox", async () => {
+    const { calls } = stubFetch(({ body }) => ({
+      status: 200,
+      body: { user: { ...USER, email: (body as { email: string }).email, version: 4 } },
+    }));
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "Email"), "ayesha.khan@safar.pk");
+    await type(profilePassword(container), "Safar@2026");
+    await click(button(container, "Save Changes"));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Profile updated successfully!", { duration: 3000 }),
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ email: "ayesha.khan@safar.pk", currentPassword: "Safar@2026" });
+    expect(calls[0]?.headers.get("If-Match")).toBe("3");
+    // Nothing on the server keeps a record of a body that carries a password.
+    expect(calls[0]?.headers.get("Idempotency-Key")).toBeNull();
+    expect(getSession().user?.email).toBe("ayesha.khan@safar.pk");
+    expect(profilePassword(container)).toBeNull();
+  });
+
+  it("is refused with a clear message while offline, and nothing is kept to send later", async () => {
+    const { fn } = stubFetch(() => ({ status: 500 }));
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "Email"), "ayesha.khan@safar.pk");
+    await type(profilePassword(container), "Safar@2026");
+    await click(button(container, "Save Changes"));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith(
+        "Your email was not changed: changing it needs a connection. Connect and save again.",
+        { duration: 4000 },
+      ),
+    );
+    expect(fn).not.toHaveBeenCalled();
+    expect(getSession().user?.email).toBe("ayesha@safar.pk");
+  });
+
+  it("puts a wrong current password under its field", async () => {
+    stubFetch(() => ({
+      status: 400,
+      body: {
+        message: "Current password is incorrect",
+        errors: { currentPassword: "Current password is incorrect" },
+      },
+    }));
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "Email"), "ayesha.khan@safar.pk");
+    await type(profilePassword(container), "Wrong@2026");
+    await click(button(container, "Save Changes"));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith("Current password is incorrect", { duration: 4000 }),
+    );
+    expect(profilePassword(container).getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
 describe("change password", () => {
-  it("checks the length and the confirmation before sending", async () => {
+  it("checks the password policy and the confirmation before sending", async () => {
     const { fn } = stubFetch(() => ({ status: 500 }));
     const container = await mount(<ProfileSettings />);
     await type(byLabel(container, "Current password"), "Safar@2026");
@@ -194,6 +271,11 @@ describe("change password", () => {
     await click(button(container, "Change Password"));
     expect(text(container)).toContain("New password must be at least 8 characters");
     expect(text(container)).toContain("New passwords do not match");
+    // The registration policy, not only the length.
+    await type(byLabel(container, "New password"), "password");
+    await type(byLabel(container, "Confirm new password"), "password");
+    await click(button(container, "Change Password"));
+    expect(text(container)).toContain("Password must contain at least one uppercase letter");
     expect(fn).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@
  */
 import { KeyRound } from "lucide-react";
 import { useEffect } from "react";
+import { PASSWORD_HINT } from "../../../domain/constants.ts";
 import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { NewPasswordFields } from "../../../ui/form/new-password-fields.tsx";
 import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
@@ -107,7 +108,7 @@ export function ChangePasswordModal({
         <NewPasswordFields
           password={{ label: "New password", ...form.bind("newPassword") }}
           confirm={{ label: "Confirm new password", ...form.bind("confirmPassword") }}
-          hint="At least 8 characters."
+          hint={PASSWORD_HINT}
         />
       </form>
     </Modal>

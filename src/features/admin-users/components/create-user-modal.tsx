@@ -5,6 +5,7 @@
  */
 import { UserPlus } from "lucide-react";
 import { useEffect } from "react";
+import { PASSWORD_HINT } from "../../../domain/constants.ts";
 import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { EmailField, PasswordField, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
@@ -93,7 +94,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
               label="Password"
               autoComplete="new-password"
               required
-              hint="At least 8 characters."
+              hint={PASSWORD_HINT}
               {...form.bind("password")}
             />
             <RoleField label="Role" {...form.bind("role")} />

@@ -7,6 +7,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { CircleCheck, Clock, LogIn, MailCheck, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { signIn } from "../../../api/session.ts";
+import { PASSWORD_HINT } from "../../../domain/constants.ts";
 import { COUNTRIES } from "../../../domain/countries.ts";
 import { EmailField, ErrorBanner, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { NewPasswordFields } from "../../../ui/form/new-password-fields.tsx";
@@ -40,9 +41,6 @@ const EMPTY: RegisterValues = {
   confirmPassword: "",
 };
 const rules = lazyRules(() => import("../rules.ts").then((m) => m.checkRegister<RegisterValues>));
-
-export const PASSWORD_HINT =
-  "Password must be at least 8 characters with 1 uppercase letter and 1 special character";
 
 export function RegisterForm({
   onRegistered,

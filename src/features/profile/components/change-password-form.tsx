@@ -6,6 +6,7 @@
 import { KeyRound } from "lucide-react";
 import { setToken, setUser } from "../../../api/session.ts";
 import { type ChangePasswordInput, changePasswordForm, changePasswordInput } from "../../../domain/auth.ts";
+import { PASSWORD_HINT } from "../../../domain/constants.ts";
 import { type Validation, validate } from "../../../domain/validation.ts";
 import { PasswordField } from "../../../ui/form/fields.tsx";
 import { NewPasswordFields } from "../../../ui/form/new-password-fields.tsx";
@@ -73,7 +74,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           <NewPasswordFields
             password={{ label: "New password", ...form.bind("newPassword") }}
             confirm={{ label: "Confirm new password", ...form.bind("confirmPassword") }}
-            hint="At least 8 characters."
+            hint={PASSWORD_HINT}
           />
         </div>
         <div className="mt-6 flex justify-end">

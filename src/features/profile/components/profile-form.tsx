@@ -7,10 +7,15 @@
 import { RotateCcw, Save, TriangleExclamationPoint } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type SessionUser, setUser } from "../../../api/session.ts";
-import { type ProfileInput, profileInput } from "../../../domain/auth.ts";
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  normalizeEmail,
+  type ProfileInput,
+  profileInput,
+} from "../../../domain/auth.ts";
 import { COUNTRIES } from "../../../domain/countries.ts";
-import { validate } from "../../../domain/validation.ts";
-import { EmailField, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
+import { type FieldErrors, type Validation, validate } from "../../../domain/validation.ts";
+import { EmailField, PasswordField, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { SubmitButton } from "../../../ui/form/submit-button.tsx";
 import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
@@ -29,6 +34,9 @@ export const PROFILE_FIELDS = [
 ] as const;
 type Field = (typeof PROFILE_FIELDS)[number];
 type ProfileValues = Record<Field, string>;
+/** The form's values: the profile, and the current password a change of e-mail asks for. */
+type FormValues = ProfileValues & { currentPassword: string };
+const ORDER = ["name", "email", "currentPassword", ...PROFILE_FIELDS.slice(2)] as const;
 
 const LABELS: Record<Field, string> = {
   name: "Full name",
@@ -40,10 +48,23 @@ const LABELS: Record<Field, string> = {
   company: "Company / Business",
 };
 
-const checkProfile = (v: ProfileValues) => validate<ProfileInput>(profileInput, v);
+const emailChanged = (v: ProfileValues, saved: ProfileValues) =>
+  normalizeEmail(v.email) !== normalizeEmail(saved.email);
 
-function valuesOf(user: SessionUser): ProfileValues {
-  const out = {} as ProfileValues;
+/**
+ * The shared rules, and the current password when the e-mail differs from the saved one (the
+ * server asks for it then: docs/ARCHITECTURE.md §4.4).
+ */
+function checkProfile(v: FormValues, saved: ProfileValues): Validation<ProfileInput> {
+  const out = validate<ProfileInput>(profileInput, v);
+  if (!emailChanged(v, saved) || v.currentPassword) return out;
+  const errors: FieldErrors = { ...(out.ok ? {} : out.errors), currentPassword: CURRENT_PASSWORD_FOR_EMAIL };
+  const first = ORDER.find((f) => errors[f]);
+  return { ok: false, message: (first && errors[first]) || CURRENT_PASSWORD_FOR_EMAIL, errors };
+}
+
+function valuesOf(user: SessionUser): FormValues {
+  const out = { currentPassword: "" } as FormValues;
   for (const f of PROFILE_FIELDS) out[f] = typeof user[f] === "string" ? user[f] : "";
   return out;
 }
@@ -59,13 +80,13 @@ function countryOptions(current: string): readonly string[] {
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const [initial] = useState(() => valuesOf(user));
-  const form = useForm(FORM, initial, checkProfile);
-  const { reset } = form;
   const base = useRef(initial);
+  const form = useForm(FORM, initial, (v: FormValues) => checkProfile(v, base.current));
+  const { reset } = form;
   const version = useRef<number | undefined>(user.version);
   const values = useRef(form.values);
   values.current = form.values;
-  const [conflict, setConflict] = useState<ProfileValues | null>(null);
+  const [conflict, setConflict] = useState<FormValues | null>(null);
 
   // The session user was refreshed (another tab, GET /auth/me): show it unless the user is editing.
   useEffect(() => {
@@ -79,10 +100,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   }, [user, reset]);
 
   const dirty = !same(form.values, base.current);
+  const askPassword = emailChanged(form.values, base.current);
 
-  const { busy, onSubmit } = useSubmit(form, PROFILE_FIELDS, async (value, signal) => {
+  const { busy, onSubmit } = useSubmit(form, ORDER, async (value, signal) => {
     const body = {} as ProfileInput;
     for (const f of PROFILE_FIELDS) body[f] = value[f].trim();
+    // Sent only with a change of e-mail, which is then never kept in the outbox (data.ts).
+    if (emailChanged(value, base.current) && value.currentPassword)
+      body.currentPassword = value.currentPassword;
     setConflict(null);
     let out = await updateProfile(body, version.current, signal);
     if (!out.ok && out.status === 412) {
@@ -174,6 +199,16 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <div className="mt-5 grid gap-4 @lg:grid-cols-2">
           <TextField label={LABELS.name} autoComplete="name" required {...form.bind("name")} />
           <EmailField label={LABELS.email} required {...form.bind("email")} />
+          {askPassword && (
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              hint="Changing your sign-in email needs your current password. It is sent only while you are online."
+              className="@lg:col-span-2"
+              required
+              {...form.bind("currentPassword")}
+            />
+          )}
           <PhoneField label={LABELS.mobileNumber} required {...form.bind("mobileNumber")} />
           <TextField label={LABELS.company} autoComplete="organization" required {...form.bind("company")} />
           <TextField
