@@ -11,6 +11,7 @@ import { requireSignedIn } from "../http/guards.ts";
 import { body } from "../http/input.ts";
 import { logActivity, raiseAlertOnRepeatedFailures } from "../services/activity.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../services/passwords.ts";
+import { CLEAR_SITE_DATA, deviceOf, revokeSessions } from "../services/sessions.ts";
 import { issueToken } from "../services/tokens.ts";
 import {
   assertEmailFree,
@@ -33,7 +34,7 @@ function tooMany(retryAfterSeconds: number, message: string): HttpError {
 }
 
 export function authRoutes(deps: Deps) {
-  const { db, config, limiters } = deps;
+  const { db, limiters } = deps;
   const r = new Hono<AppEnv>();
 
   r.post("/login", async (c) => {
@@ -102,7 +103,7 @@ export function authRoutes(deps: Deps) {
       );
       throw new HttpError(403, message);
     }
-    const token = await issueToken(config, user, now);
+    const token = await issueToken(deps, user, now, deviceOf(c));
     await logActivity(
       db,
       c,
@@ -166,15 +167,19 @@ export function authRoutes(deps: Deps) {
     return c.json({ token: null, user: toUser(created), requiresApproval: true }, 201);
   });
 
+  // Ends this token's session on every server process, and asks the browser to drop what it
+  // kept of this site (docs/ARCHITECTURE.md §2.9).
   r.post("/logout", requireSignedIn(deps), async (c) => {
     const caller = c.get("caller")!;
+    const now = deps.now();
+    await revokeSessions(db, caller.id, c.get("sessionId")!, now);
     await logActivity(
       db,
       c,
       { action: "logout", resource: "auth", resourceId: caller.id, details: `${caller.name} signed out` },
-      deps.now(),
+      now,
     );
-    return c.json({ message: "Signed out" });
+    return c.json({ message: "Signed out" }, 200, CLEAR_SITE_DATA);
   });
 
   r.get("/me", requireSignedIn(deps), async (c) => {
@@ -229,7 +234,7 @@ export function authRoutes(deps: Deps) {
       now,
     );
     // Every older token is dead now; this one keeps the caller signed in.
-    const token = await issueToken(config, updated!, now);
+    const token = await issueToken(deps, updated!, now, deviceOf(c));
     return c.json({ message: "Password changed successfully!", token });
   });
 

@@ -50,9 +50,59 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out (logged in the activity log) */
+        /**
+         * Sign out this device (its session is revoked; logged in the activity log)
+         * @description Revokes the token's session on the server: from the next call on, on every server process,
+         *     the token is 401. The answer asks the browser to drop its HTTP cache and this site's
+         *     storage (`Clear-Site-Data`).
+         */
         post: operations["logout"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's active sessions (devices signed in with this account)
+         * @description Sessions that still stand: not signed out, not idle past the role's timeout, issued since
+         *     the last password change or block, and within the token lifetime. Most recently seen
+         *     first; `current` marks the one of the token making this call. `lastSeenAt` is updated at
+         *     most once a minute per session.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /** Sign out everywhere (every session of the account, this one included) */
+        delete: operations["signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one of the signed-in user's sessions
+         * @description Only the caller's own sessions: another account's session (or an unknown id) is 404. When
+         *     it is the caller's own current session the answer carries `Clear-Site-Data`, as a sign-out.
+         */
+        delete: operations["signOutSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -975,6 +1025,26 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+        };
+        Session: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The browser and system in plain words, e.g. 'Chrome on Windows'. */
+            device: string;
+            /** @description The client's network address at sign-in. */
+            address: string;
+            /**
+             * Format: date-time
+             * @description When it signed in.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its last call (to the minute).
+             */
+            lastSeenAt: string;
+            /** @description The session of the token making this call. */
+            current: boolean;
         };
         Message: {
             message: string;
@@ -2132,7 +2202,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No credentials, or invalid, expired or revoked ones. */
+        /**
+         * @description No credentials, or invalid, expired or revoked ones (a signed-out session among them). A
+         *     session unused past its idle timeout says "You were signed out after inactivity. Please
+         *     sign in again."
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2241,8 +2315,8 @@ export interface components {
         IdempotencyKey: string;
         /**
          * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-         *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-         *     for answers they keep (`Cache-Control: private, no-cache`).
+         *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+         *     so a browser never sends it by itself: only a client that keeps its own copy does.
          */
         IfNoneMatch: string;
         /**
@@ -2284,6 +2358,8 @@ export interface components {
         XSyncCursor: string;
         /** @description `attachment; filename=<name>_YYYY-MM-DD.csv` */
         ContentDisposition: string;
+        /** @description `"cache", "storage"`: the browser drops its HTTP cache and this site's storage. */
+        ClearSiteData: string;
     };
     pathItems: never;
 }
@@ -2390,8 +2466,99 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["MessageOk"];
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    "Clear-Site-Data": components["headers"]["ClearSiteData"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: components["schemas"]["Session"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the account is revoked; this token is 401 from now on. */
+            200: {
+                headers: {
+                    "Clear-Site-Data": components["headers"]["ClearSiteData"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Sessions revoked by this call. */
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signOutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is revoked. */
+            200: {
+                headers: {
+                    /** @description Only when the session was the caller's current one. */
+                    "Clear-Site-Data"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Whether it was the caller's own session. */
+                        current: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2401,8 +2568,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -2520,8 +2687,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -2812,8 +2979,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3097,8 +3264,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3193,8 +3360,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3415,8 +3582,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3750,8 +3917,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3790,8 +3957,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3971,8 +4138,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4004,8 +4171,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4050,8 +4217,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4102,8 +4269,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4151,8 +4318,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4187,8 +4354,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4274,8 +4441,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4398,8 +4565,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4524,8 +4691,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4724,8 +4891,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
