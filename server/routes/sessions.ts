@@ -4,7 +4,7 @@
  * account is never seen or touched here (404, as for one that does not exist).
  */
 import { Hono } from "hono";
-import { deviceName } from "../../src/domain/devices.ts";
+import { deviceName } from "../../src/domain/sessions.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { notFound } from "../http/errors.ts";
 import { requireSignedIn } from "../http/guards.ts";

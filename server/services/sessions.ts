@@ -19,7 +19,7 @@ import type { AppConfig, AppEnv, Role } from "../http/env.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export const IDLE_MESSAGE = "You were signed out after inactivity. Please sign in again.";
+export { IDLE_MESSAGE } from "../../src/domain/sessions.ts";
 /**
  * On the answer that ends the caller's own session: the browser drops its HTTP cache and this
  * site's storage (docs/ARCHITECTURE.md §2.9).

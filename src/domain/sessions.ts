@@ -1,4 +1,11 @@
 /**
+ * Sign-in sessions, as the server answers them and the app shows them (docs/ARCHITECTURE.md §2.9).
+ */
+
+/** The 401 of a session unused past its idle timeout; the sign-in screen shows it. */
+export const IDLE_MESSAGE = "You were signed out after inactivity. Please sign in again.";
+
+/**
  * A browser's User-Agent in plain words, for the list of signed-in devices: "Chrome on Windows",
  * "Safari on iPhone", "Samsung Internet on Android". Only the browser family and the system are
  * named (versions change weekly and say nothing to a person); an agent we cannot read is
