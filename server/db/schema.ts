@@ -542,7 +542,7 @@ export const tombstones = pgTable(
 );
 
 /**
- * Sign-in sessions (docs/ARCHITECTURE.md §2): one row per token issued at sign-in (the token's `sid`
+ * Sign-in sessions (docs/ARCHITECTURE.md §4.1): one row per token issued at sign-in (the token's `sid`
  * claim), read on every authenticated call so a revocation holds on every server process at once.
  * `tokenVersion` is the account's token version when it was issued: a session whose account has
  * moved on (a password change, a block) is dead like its token and is not listed.

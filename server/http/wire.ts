@@ -17,7 +17,7 @@
  *   The tag is a hash of the identity body the caller would have received, so a 304 can only ever
  *   confirm bytes that caller is entitled to: an admin's list (with PNRs) and a customer's (without)
  *   never share a tag, and a tag learnt by one user never unlocks another user's body.
- * - Every API answer is `Cache-Control: no-store` (docs/ARCHITECTURE.md §2.10): every one depends
+ * - Every API answer is `Cache-Control: no-store` (docs/ARCHITECTURE.md §4.2): every one depends
  *   on who is signed in (even the flight and package lists: an admin's carry PNRs, and only
  *   signed-in callers may read them), so none may be written to the browser's disk, where it would
  *   outlive the sign-out (bookings with passport numbers). The app keeps its own copy in its

@@ -168,7 +168,7 @@ export function authRoutes(deps: Deps) {
   });
 
   // Ends this token's session on every server process, and asks the browser to drop what it
-  // kept of this site (docs/ARCHITECTURE.md §2.9).
+  // kept of this site (docs/ARCHITECTURE.md §4.1).
   r.post("/logout", requireSignedIn(deps), async (c) => {
     const caller = c.get("caller")!;
     const now = deps.now();

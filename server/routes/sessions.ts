@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own sessions (tag: auth; docs/ARCHITECTURE.md §2.9): the devices signed in
+ * The signed-in user's own sessions (tag: auth; docs/ARCHITECTURE.md §4.1): the devices signed in
  * with this account, signing one of them out, and signing out everywhere. A session of another
  * account is never seen or touched here (404, as for one that does not exist).
  */

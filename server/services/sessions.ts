@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions (docs/ARCHITECTURE.md §2.9): every token carries the id of a `sessions` row
+ * Sign-in sessions (docs/ARCHITECTURE.md §4.1): every token carries the id of a `sessions` row
  * (its `sid` claim), made when the token is issued. The row is read from the database on every
  * authenticated call, never kept in memory between calls, so a sign-out, a "Sign out" of one device
  * or "Sign out everywhere" holds on every server process from the next call on. Reads asked for in
@@ -22,7 +22,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export { IDLE_MESSAGE } from "../../src/domain/sessions.ts";
 /**
  * On the answer that ends the caller's own session: the browser drops its HTTP cache and this
- * site's storage (docs/ARCHITECTURE.md §2.9).
+ * site's storage (docs/ARCHITECTURE.md §4.1).
  */
 export const CLEAR_SITE_DATA = { "Clear-Site-Data": '"cache", "storage"' };
 

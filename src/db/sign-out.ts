@@ -1,5 +1,5 @@
 /**
- * Signing this device out (docs/ARCHITECTURE.md §2.9): the server is told (it revokes the session
+ * Signing this device out (docs/ARCHITECTURE.md §4.1): the server is told (it revokes the session
  * and answers `Clear-Site-Data: "cache", "storage"`, on which the browser drops its HTTP cache,
  * this site's IndexedDB, localStorage, Cache Storage and service worker), then the app wipes what
  * is its own to wipe whether or not the browser did (a browser may ignore the header, or the server

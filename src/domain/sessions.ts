@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions, as the server answers them and the app shows them (docs/ARCHITECTURE.md §2.9).
+ * Sign-in sessions, as the server answers them and the app shows them (docs/ARCHITECTURE.md §4.1).
  */
 
 /** The 401 of a session unused past its idle timeout; the sign-in screen shows it. */

@@ -1,8 +1,8 @@
 /**
- * Sessions that really end (docs/ARCHITECTURE.md §2.9): a signed-out token is refused from the next
+ * Sessions that really end (docs/ARCHITECTURE.md §4.1): a signed-out token is refused from the next
  * call on, on this server process and on another one sharing the database; the signed-in user's
  * list of sessions, signing one out (own sessions only) and signing out everywhere; the idle
- * timeout's own message; and personal answers that are never stored (`no-store`, §2.10).
+ * timeout's own message; and personal answers that are never stored (`no-store`, §4.2).
  */
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * Sessions that really end (docs/ARCHITECTURE.md §2.9): Profile Settings lists this device among
+ * Sessions that really end (docs/ARCHITECTURE.md §4.1): Profile Settings lists this device among
  * the account's sessions, signing another one out shows at once and ends that token on the server,
  * and signing out of this device leaves no token in the browser and a refused one on the server.
  */

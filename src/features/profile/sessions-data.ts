@@ -1,5 +1,5 @@
 /**
- * The signed-in user's sessions (docs/ARCHITECTURE.md §2.9): the devices signed in with the
+ * The signed-in user's sessions (docs/ARCHITECTURE.md §4.1): the devices signed in with the
  * account, signing one out, and signing out everywhere. Straight to the server, never queued: a
  * sign-out kept for later would leave the device signed in meanwhile.
  */

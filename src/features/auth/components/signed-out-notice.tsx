@@ -1,6 +1,6 @@
 /**
  * On the sign-in screen: why the last session ended when the server ended it (the idle timeout,
- * docs/ARCHITECTURE.md §2.9), until the next sign-in.
+ * docs/ARCHITECTURE.md §4.1), until the next sign-in.
  */
 import { Clock } from "lucide-react";
 import { useSignedOutNotice } from "../../../api/session.ts";

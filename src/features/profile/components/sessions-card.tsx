@@ -1,5 +1,5 @@
 /**
- * Signed-in devices (Profile Settings; docs/ARCHITECTURE.md §2.9): every session of the account
+ * Signed-in devices (Profile Settings; docs/ARCHITECTURE.md §4.1): every session of the account
  * that still stands, with its device in plain words, its network address and when it was last seen
  * (Karachi time), "This device" on the current one. Another device can be signed out from here
  * (it is refused from its next call on); "Sign out everywhere" ends every session, this one
