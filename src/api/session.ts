@@ -186,15 +186,17 @@ export function setSignedOutNotice(message: string | null): void {
   for (const l of noticeListeners) l();
 }
 
+export function signedOutNotice(): string | null {
+  return notice;
+}
+
+function subscribeNotice(listener: () => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
 export function useSignedOutNotice(): string | null {
-  return useSyncExternalStore(
-    (l) => {
-      noticeListeners.add(l);
-      return () => noticeListeners.delete(l);
-    },
-    () => notice,
-    () => notice,
-  );
+  return useSyncExternalStore(subscribeNotice, signedOutNotice, signedOutNotice);
 }
 
 /** For tests: forget everything in memory. */
