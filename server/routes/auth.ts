@@ -11,7 +11,7 @@ import { requireSignedIn } from "../http/guards.ts";
 import { body } from "../http/input.ts";
 import { logActivity, raiseAlertOnRepeatedFailures } from "../services/activity.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../services/passwords.ts";
-import { CLEAR_SITE_DATA, deviceOf, revokeSessions } from "../services/sessions.ts";
+import { clearSiteData, deviceOf, revokeSessions } from "../services/sessions.ts";
 import { issueToken } from "../services/tokens.ts";
 import {
   assertEmailFree,
@@ -179,7 +179,7 @@ export function authRoutes(deps: Deps) {
       { action: "logout", resource: "auth", resourceId: caller.id, details: `${caller.name} signed out` },
       now,
     );
-    return c.json({ message: "Signed out" }, 200, CLEAR_SITE_DATA);
+    return c.json({ message: "Signed out" }, 200, clearSiteData(c));
   });
 
   r.get("/me", requireSignedIn(deps), async (c) => {

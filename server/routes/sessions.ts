@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from "../http/env.ts";
 import { notFound } from "../http/errors.ts";
 import { requireSignedIn } from "../http/guards.ts";
 import { logActivity } from "../services/activity.ts";
-import { CLEAR_SITE_DATA, liveSessions, revokeSessions } from "../services/sessions.ts";
+import { clearSiteData, liveSessions, revokeSessions } from "../services/sessions.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SESSION_NOT_FOUND = "This session was not found. It may have ended already.";
@@ -55,7 +55,7 @@ export function sessionRoutes(deps: Deps) {
       },
       now,
     );
-    return c.json({ message: "Signed out", current }, 200, current ? CLEAR_SITE_DATA : undefined);
+    return c.json({ message: "Signed out", current }, 200, current ? clearSiteData(c) : undefined);
   });
 
   r.delete("/", async (c) => {
@@ -74,7 +74,7 @@ export function sessionRoutes(deps: Deps) {
       },
       now,
     );
-    return c.json({ message: "Signed out everywhere", count: revoked.length }, 200, CLEAR_SITE_DATA);
+    return c.json({ message: "Signed out everywhere", count: revoked.length }, 200, clearSiteData(c));
   });
 
   return r;

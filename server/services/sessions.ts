@@ -26,6 +26,15 @@ export { IDLE_MESSAGE } from "../../src/domain/sessions.ts";
  */
 export const CLEAR_SITE_DATA = { "Clear-Site-Data": '"cache", "storage"' };
 
+/**
+ * The Clear-Site-Data to answer a sign-out with: `"cache", "storage"`, or only `"cache"` when the
+ * app says it keeps another person's unsent writes on this device (`X-Keep-Local-Writes: 1`; the
+ * browser's storage wipe spares nothing, so the app wipes this user's data itself then).
+ */
+export function clearSiteData(c: Context<AppEnv>): Record<string, string> {
+  return c.req.header("x-keep-local-writes") === "1" ? { "Clear-Site-Data": '"cache"' } : CLEAR_SITE_DATA;
+}
+
 /** The most often one session's `lastSeenAt` is written. */
 export const LAST_SEEN_EVERY_MS = 60_000;
 /** The longest User-Agent kept. */

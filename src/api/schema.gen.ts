@@ -2314,6 +2314,12 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
+         * @description `1` when this device keeps another person's unsent writes: the sign-out's `Clear-Site-Data`
+         *     is then `"cache"` only (the browser's storage wipe would take those writes too), and the
+         *     app wipes the signed-out user's data itself.
+         */
+        KeepLocalWrites: "1";
+        /**
          * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
          *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
          *     so a browser never sends it by itself: only a client that keeps its own copy does.
@@ -2358,7 +2364,7 @@ export interface components {
         XSyncCursor: string;
         /** @description `attachment; filename=<name>_YYYY-MM-DD.csv` */
         ContentDisposition: string;
-        /** @description `"cache", "storage"`: the browser drops its HTTP cache and this site's storage. */
+        /** @description `"cache", "storage"` (`"cache"` with `X-Keep-Local-Writes: 1`): the browser drops its HTTP cache and this site's storage. */
         ClearSiteData: string;
     };
     pathItems: never;
@@ -2460,7 +2466,14 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `1` when this device keeps another person's unsent writes: the sign-out's `Clear-Site-Data`
+                 *     is then `"cache"` only (the browser's storage wipe would take those writes too), and the
+                 *     app wipes the signed-out user's data itself.
+                 */
+                "X-Keep-Local-Writes"?: components["parameters"]["KeepLocalWrites"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2507,7 +2520,14 @@ export interface operations {
     signOutEverywhere: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `1` when this device keeps another person's unsent writes: the sign-out's `Clear-Site-Data`
+                 *     is then `"cache"` only (the browser's storage wipe would take those writes too), and the
+                 *     app wipes the signed-out user's data itself.
+                 */
+                "X-Keep-Local-Writes"?: components["parameters"]["KeepLocalWrites"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2534,7 +2554,14 @@ export interface operations {
     signOutSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `1` when this device keeps another person's unsent writes: the sign-out's `Clear-Site-Data`
+                 *     is then `"cache"` only (the browser's storage wipe would take those writes too), and the
+                 *     app wipes the signed-out user's data itself.
+                 */
+                "X-Keep-Local-Writes"?: components["parameters"]["KeepLocalWrites"];
+            };
             path: {
                 id: string;
             };

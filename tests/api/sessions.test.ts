@@ -77,6 +77,17 @@ describe("sign-out", () => {
     expect((await s.post("/api/bookings", {}, { token: u.token })).status).toBe(401);
   });
 
+  it("leaves storage alone when the app keeps another person's unsent writes on the device", async () => {
+    const u = await s.user();
+    const out = await s.post("/api/auth/logout", undefined, {
+      token: u.token,
+      headers: { "x-keep-local-writes": "1" },
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("clear-site-data")).toBe('"cache"');
+    expect((await me(u.token)).status).toBe(401);
+  });
+
   it("holds on another server process sharing the database, both ways", async () => {
     const u = await s.user();
     const phone = await secondToken(u);

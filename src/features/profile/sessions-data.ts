@@ -3,8 +3,8 @@
  * account, signing one out, and signing out everywhere. Straight to the server, never queued: a
  * sign-out kept for later would leave the device signed in meanwhile.
  */
-import { api } from "../../api/client.ts";
-import { type Outcome, request } from "../../api/outcome.ts";
+import { api, errorMessage } from "../../api/client.ts";
+import { type Outcome, request, thrown } from "../../api/outcome.ts";
 import type { components } from "../../api/schema.gen.ts";
 
 export type SessionRow = components["schemas"]["Session"];
@@ -27,11 +27,21 @@ export function endSession(id: string): Promise<Outcome<{ current: boolean }>> {
   );
 }
 
-/** DELETE /auth/sessions: every session of the account, this one included. */
-export function endAllSessions(): Promise<Outcome<{ count: number }>> {
-  return request(
-    () => api.DELETE("/auth/sessions"),
-    "Failed to sign out everywhere",
-    (data) => data,
-  );
+const EVERYWHERE_FAILED = "Failed to sign out everywhere";
+
+/**
+ * DELETE /auth/sessions: every session of the account, this one included. The call's answer when
+ * it was done (its Clear-Site-Data matters to the sign-out, src/db/sign-out.ts), else the message.
+ */
+export async function endAllSessions(
+  headers: Record<string, string>,
+): Promise<{ ok: true; answer: { response: Response } } | { ok: false; message: string }> {
+  try {
+    const answer = await api.DELETE("/auth/sessions", { headers });
+    if (answer.response.ok) return { ok: true, answer };
+    return { ok: false, message: errorMessage(answer.error, EVERYWHERE_FAILED) };
+  } catch (err) {
+    const out = thrown(err, EVERYWHERE_FAILED);
+    return { ok: false, message: out.ok ? EVERYWHERE_FAILED : out.message };
+  }
 }

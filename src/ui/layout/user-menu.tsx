@@ -12,8 +12,12 @@ import { serverOrigin } from "../../api/fetch.ts";
 import { clearSession, type SessionUser } from "../../api/session.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 
-/** How long sign-out waits for the server before signing out locally anyway. */
-export const LOGOUT_TIMEOUT_MS = 5000;
+/**
+ * How long sign-out waits for the server before signing out locally anyway. The browser hands the
+ * answer over only once it has carried out its Clear-Site-Data, which took over 4 s on a busy
+ * machine: a shorter wait would sign out before the wipe (src/db/sign-out.ts).
+ */
+export const LOGOUT_TIMEOUT_MS = 15_000;
 
 /**
  * The picture's URL: absolute URLs as they are, a relative path prefixed with `origin` (the API
@@ -74,12 +78,15 @@ async function countUnsent(userId: string): Promise<number> {
  * keeps the user signed in); without the mirror's code, the server is told and the session cleared
  * all the same. True once signed out.
  */
-export async function signOut(user: SessionUser, tellServer: () => Promise<unknown>): Promise<boolean> {
+export async function signOut(
+  user: SessionUser,
+  tellServer: (headers: Record<string, string>) => Promise<unknown>,
+): Promise<boolean> {
   let signOutHere: typeof import("../../db/sign-out.ts").signOutHere;
   try {
     ({ signOutHere } = await import("../../db/sign-out.ts"));
   } catch {
-    if ((await tellServer().catch(() => undefined)) === false) return false;
+    if ((await tellServer({}).catch(() => undefined)) === false) return false;
     await clearSession("signout");
     return true;
   }
@@ -173,7 +180,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     // device's copy goes, other users' unsent writes stay (src/db/sign-out.ts).
     const signal =
       typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(LOGOUT_TIMEOUT_MS) : undefined;
-    await signOut(user, () => api.POST("/auth/logout", { signal }));
+    await signOut(user, (headers) => api.POST("/auth/logout", { signal, headers }));
     setOpen(false);
     setBusy(false);
     await navigate({ to: "/login", replace: true });

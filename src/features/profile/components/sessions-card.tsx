@@ -77,10 +77,11 @@ export function SessionsCard() {
     if (!user) return;
     setEverywhere(true);
     let message = "";
-    const done = await signOut(user, async () => {
-      const out = await endAllSessions();
-      if (!out.ok) message = out.message;
-      return out.ok;
+    const done = await signOut(user, async (headers) => {
+      const out = await endAllSessions(headers);
+      if (out.ok) return out.answer;
+      message = out.message;
+      return false;
     });
     setEverywhere(false);
     setConfirming(false);
