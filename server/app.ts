@@ -27,6 +27,7 @@ import { logRoutes } from "./routes/logs.ts";
 import { packageBookingRoutes } from "./routes/package-bookings.ts";
 import { packageRoutes } from "./routes/packages.ts";
 import { profileRoutes } from "./routes/profile.ts";
+import { sessionRoutes } from "./routes/sessions.ts";
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -119,6 +120,7 @@ export function createApp(
   });
 
   const api = new Hono<AppEnv>();
+  api.route("/auth/sessions", sessionRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/profile", profileRoutes(deps));
   api.route("/customers", customerRoutes(deps));

@@ -103,6 +103,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): { server: ServerE
     version: "1.1.0",
     jwtSecret: jwtSecret(env, dataDir),
     tokenTtlSeconds: intEnv(env, "TOKEN_TTL_SECONDS", 12 * 60 * 60),
+    idleTimeoutMinutes: {
+      customer: intEnv(env, "IDLE_TIMEOUT_CUSTOMER_MINUTES", 8 * 60),
+      admin: intEnv(env, "IDLE_TIMEOUT_ADMIN_MINUTES", 60),
+    },
     webApiKey: env.WEB_API_KEY || undefined,
     staticDir: resolve(env.STATIC_DIR || "dist"),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

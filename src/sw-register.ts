@@ -75,3 +75,17 @@ export function registerServiceWorker(): void {
     if (document.visibilityState === "visible") void registration?.update().catch(() => {});
   });
 }
+
+/**
+ * After a sign-out whose answer asked the browser to clear this site's storage (which unregisters
+ * the service worker, src/db/sign-out.ts): registers it again, so the app still opens offline.
+ * Nothing happens where the worker is still registered, or where there is none to have.
+ */
+export function ensureServiceWorker(): void {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  const container = navigator.serviceWorker;
+  void container
+    .getRegistration("/")
+    .then((reg) => reg ?? container.register("/sw.js", { scope: "/" }))
+    .catch(() => {});
+}

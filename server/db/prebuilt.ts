@@ -13,6 +13,7 @@
  * the statement, timestamps as text), not mapped by drizzle.
  */
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { type Column, getTableColumns, type Placeholder, type Query, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
@@ -131,4 +132,39 @@ function columnsOf(table: PgTable): [string, Column][] {
     columnLists.set(table, list);
   }
   return list;
+}
+
+/**
+ * Reads of rows of `table` by id, per database: the reads asked for in one turn of the event loop
+ * are made by one query, started on the next turn (setImmediate), so every read starts after it was
+ * asked for. On PGlite (one connection, queries run in this process) a burst of calls, each reading
+ * its own row, would otherwise cost a query apiece, one after the other.
+ */
+export function batchedById<T extends PgTable & { id: Column }>(
+  table: T,
+): (db: DbOrTx, id: string) => Promise<T["$inferSelect"] | undefined> {
+  /** The rows `ids` (any number of them): one statement, built once. */
+  const byIds = new Prebuilt<Record<string, unknown>>((db) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(sql`${table.id} = any(${sql.placeholder("ids")}::uuid[])`),
+  );
+  const pending = new WeakMap<object, { ids: Set<string>; rows: Promise<Map<string, T["$inferSelect"]>> }>();
+  return (db, id) => {
+    let batch = pending.get(db);
+    if (!batch) {
+      const ids = new Set<string>();
+      const rows = nextTurn().then(async () => {
+        // Reads asked for from now on wait for the next query: this one may miss what they want.
+        pending.delete(db);
+        const found = await byIds.run(db, { ids: [...ids] });
+        return new Map(found.map((raw) => [raw.id as string, fromDriverRow(table, raw)]));
+      });
+      batch = { ids, rows };
+      pending.set(db, batch);
+    }
+    batch.ids.add(id);
+    return batch.rows.then((found) => found.get(id));
+  };
 }

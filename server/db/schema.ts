@@ -540,3 +540,29 @@ export const tombstones = pgTable(
     index("tombstones_table_deleted_idx").on(t.tableName, t.deletedAt),
   ],
 );
+
+/**
+ * Sign-in sessions (docs/ARCHITECTURE.md §4.1): one row per token issued at sign-in (the token's `sid`
+ * claim), read on every authenticated call so a revocation holds on every server process at once.
+ * `tokenVersion` is the account's token version when it was issued: a session whose account has
+ * moved on (a password change, a block) is dead like its token and is not listed.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenVersion: integer("token_version").notNull(),
+    createdAt: createdAt(),
+    /** Written at most once a minute per session (server/services/sessions.ts). */
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (cut to 400 characters). */
+    userAgent: text("user_agent").notNull().default(""),
+    /** The client's address at sign-in. */
+    address: text("address").notNull().default(""),
+    revokedAt: instant("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_created_at_idx").on(t.createdAt)],
+);

@@ -71,7 +71,7 @@ export async function deletedSince(
 
 /**
  * Answers a list: the plain shape (`plain(rows)`) with `X-Sync-Cursor` (revalidatable: ETag,
- * `private, no-cache`), or the delta page `{ changed, deleted, cursor }` when the request had a cursor.
+ * `no-store`), or the delta page `{ changed, deleted, cursor }` when the request had a cursor.
  */
 export async function listAnswer<T>(
   c: Context<AppEnv>,

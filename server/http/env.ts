@@ -20,6 +20,8 @@ export type AppEnv = {
     rawBody: string;
     jsonBody: { v: unknown };
     requestId: string;
+    /** The signed-in caller's session (server/services/sessions.ts); undefined without a token. */
+    sessionId: string | undefined;
     /**
      * A caller admitted by `requireCustomerAtLock` before its account was read: the token version
      * its account must still have (server/http/guards.ts); `dead` once the account was found not to
@@ -50,6 +52,8 @@ export type AppConfig = {
   jwtSecret: Uint8Array;
   /** Lifetime of a sign-in token, in seconds. */
   tokenTtlSeconds: number;
+  /** A session unused this long (minutes, per role) is signed out (server/services/sessions.ts). */
+  idleTimeoutMinutes: Record<Role, number>;
   webApiKey: string | undefined;
   /** Where the built PWA is; undefined serves no static files. */
   staticDir: string | undefined;

@@ -1,13 +1,23 @@
 /** Who may call what: bearer tokens for people, X-Api-Key for the website and the GDS. */
 import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { type AccountState, callerFromAccount, callerFromToken, tokenClaims } from "../services/tokens.ts";
+import { IDLE_MESSAGE } from "../services/sessions.ts";
+import {
+  type AccountState,
+  callerFromAccount,
+  callerFromToken,
+  type Refusal,
+  tokenClaims,
+} from "../services/tokens.ts";
 import { readUser } from "../services/users.ts";
 import type { AppEnv, Caller, Deps, Role } from "./env.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
 import { replace } from "./wire.ts";
 
 const EXPIRED = "Your session has expired, please sign in again";
+
+/** The 401 for a token refused: its own message for a session ended by the idle timeout. */
+const refused = (why: Refusal) => unauthorized(why === "idle" ? IDLE_MESSAGE : EXPIRED);
 
 function bearer(header: string | undefined): string | null {
   if (!header) return null;
@@ -23,10 +33,11 @@ export function requireRole(deps: Deps, ...roles: Role[]): MiddlewareHandler<App
   return async (c, next) => {
     const token = bearer(c.req.header("authorization"));
     if (!token) throw unauthorized();
-    const caller = await callerFromToken(deps.db, deps.config, token, deps.now());
-    if (!caller) throw unauthorized(EXPIRED);
-    admit(deps, c, caller);
-    if (!roles.includes(caller.role)) throw forbidden();
+    const found = await callerFromToken(deps.db, deps.config, token, deps.now());
+    if (typeof found === "string") throw refused(found);
+    admit(deps, c, found.caller);
+    c.set("sessionId", found.sessionId);
+    if (!roles.includes(found.caller.role)) throw forbidden();
     await next();
   };
 }
@@ -66,8 +77,9 @@ export function requireCustomerAtLock(deps: Deps): MiddlewareHandler<AppEnv> {
     const token = bearer(c.req.header("authorization"));
     if (!token) throw unauthorized();
     const t = await tokenClaims(deps.db, deps.config, token, deps.now());
-    if (!t) throw unauthorized(EXPIRED);
+    if (typeof t === "string") throw refused(t);
     if (t.claims.role !== "customer") return checked(c, next);
+    c.set("sessionId", t.claims.sid);
     if (t.caller === null) throw unauthorized(EXPIRED);
     if (t.caller) {
       admit(deps, c, t.caller);

@@ -17,15 +17,16 @@
  *   The tag is a hash of the identity body the caller would have received, so a 304 can only ever
  *   confirm bytes that caller is entitled to: an admin's list (with PNRs) and a customer's (without)
  *   never share a tag, and a tag learnt by one user never unlocks another user's body.
- * - Revalidatable API answers are `Cache-Control: private, no-cache`: never stored by a shared
- *   cache, and a browser must ask the server before reusing its copy (so the default `fetch` of the
- *   sync engine sends `If-None-Match` itself and gets the stored 200 back on a 304, transparently).
- *   They also carry `Vary: Authorization`: the browser's HTTP cache is keyed by URL, and on a shared
- *   agency desktop the next person signed in must not read the previous one's cached list (e.g.
- *   with `fetch(url, { cache: "force-cache" })`); with the token in Vary the stored answer only
- *   matches requests made with the token that fetched it. Everything else under /api stays
- *   `no-store` (app.ts), and answers a route marks `no-store` (the delta pages, whose URL embeds a
- *   one-time cursor) get no ETag at all.
+ * - Every API answer is `Cache-Control: no-store` (docs/ARCHITECTURE.md §4.2): every one depends
+ *   on who is signed in (even the flight and package lists: an admin's carry PNRs, and only
+ *   signed-in callers may read them), so none may be written to the browser's disk, where it would
+ *   outlive the sign-out (bookings with passport numbers). The app keeps its own copy in its
+ *   IndexedDB mirror, wiped at sign-out, and refreshes it with delta cursors, not the HTTP cache.
+ *   A GET's 200 JSON still gets its weak ETag, and a request that sends it back in `If-None-Match`
+ *   still gets a 304 (a client keeping its own copy can revalidate it); `Vary: Authorization` stays
+ *   for any cache that ignores no-store. Answers a route marks `no-store` itself (the delta pages,
+ *   whose URL embeds a one-time cursor) get no ETag at all. The built PWA's files (static.ts) are
+ *   public and keep their caching, ETags and 304s.
  * - BREACH does not apply to the API: credentials travel in the Authorization header, which a
  *   cross-site page cannot make the browser attach, so an attacker cannot mix chosen input with a
  *   victim's secrets in one compressed answer and observe its length.
@@ -155,8 +156,8 @@ const NO_TRANSFORM = /(^|,)\s*no-transform\s*(,|$)/i;
 const NO_STORE = /(^|,)\s*no-store\s*(,|$)/i;
 
 /**
- * The API's wire layer (mounted on /api/*): a GET answering 200 JSON gets a weak ETag, `private,
- * no-cache` (unless the route chose its own caching) and `Vary: Authorization`, and a matching
+ * The API's wire layer (mounted on /api/*): a GET answering 200 JSON gets a weak ETag, `no-store`
+ * (unless the route chose its own caching) and `Vary: Authorization`, and a matching
  * `If-None-Match` turns it into a bodiless 304 that keeps the other headers (`X-Sync-Cursor`
  * included, so a browser refreshing its stored answer gets the new cursor); every text answer of
  * 1 KB or more is compressed when the client accepts it, and says `Vary: Accept-Encoding`.
@@ -200,7 +201,7 @@ export function apiWire(): MiddlewareHandler<AppEnv> {
     if (revalidatable) {
       const etag = weakEtag(data);
       h.set("ETag", etag);
-      if (!cacheControl) h.set("Cache-Control", "private, no-cache");
+      if (!cacheControl) h.set("Cache-Control", "no-store");
       appendVary(h, "Authorization");
       if (etagMatches(c.req.header("if-none-match"), etag)) {
         replace(c, new Response(null, { status: 304, headers: notModifiedHeaders(h.toHeaders()) }));

@@ -12,6 +12,7 @@ import { body } from "../http/input.ts";
 import { logActivity } from "../services/activity.ts";
 import { checkSignIn, confirmOwnPassword, forgetFailures, tooMany } from "../services/password-checks.ts";
 import { hashPassword } from "../services/passwords.ts";
+import { clearSiteData, deviceOf, revokeSessions } from "../services/sessions.ts";
 import { issueToken } from "../services/tokens.ts";
 import {
   assertEmailFree,
@@ -28,7 +29,7 @@ export const PENDING_MESSAGE =
 export const BLOCKED_MESSAGE = "Your account has been blocked. Please contact the agency.";
 
 export function authRoutes(deps: Deps) {
-  const { db, config, limiters } = deps;
+  const { db, limiters } = deps;
   const r = new Hono<AppEnv>();
 
   r.post("/login", async (c) => {
@@ -52,7 +53,7 @@ export function authRoutes(deps: Deps) {
       );
       throw new HttpError(403, message);
     }
-    const token = await issueToken(config, user, now);
+    const token = await issueToken(deps, user, now, deviceOf(c));
     await logActivity(
       db,
       c,
@@ -118,15 +119,19 @@ export function authRoutes(deps: Deps) {
     return c.json({ token: null, user: toUser(created), requiresApproval: true }, 201);
   });
 
+  // Ends this token's session on every server process, and asks the browser to drop what it
+  // kept of this site (docs/ARCHITECTURE.md §4.1).
   r.post("/logout", requireSignedIn(deps), async (c) => {
     const caller = c.get("caller")!;
+    const now = deps.now();
+    await revokeSessions(db, caller.id, c.get("sessionId")!, now);
     await logActivity(
       db,
       c,
       { action: "logout", resource: "auth", resourceId: caller.id, details: `${caller.name} signed out` },
-      deps.now(),
+      now,
     );
-    return c.json({ message: "Signed out" });
+    return c.json({ message: "Signed out" }, 200, clearSiteData(c));
   });
 
   r.get("/me", requireSignedIn(deps), async (c) => {
@@ -173,7 +178,7 @@ export function authRoutes(deps: Deps) {
       now,
     );
     // Every older token is dead now; this one keeps the caller signed in.
-    const token = await issueToken(config, updated!, now);
+    const token = await issueToken(deps, updated!, now, deviceOf(c));
     return c.json({ message: "Password changed successfully!", token });
   });
 

@@ -1,10 +1,14 @@
-/** Periodic housekeeping, once a minute: old idempotency keys and tombstones, expired pending bookings. */
+/**
+ * Periodic housekeeping, once a minute: old idempotency keys and tombstones, expired pending
+ * bookings, sessions whose token has expired.
+ */
 import { lt } from "drizzle-orm";
 import { idempotencyKeys, tombstones } from "../db/schema.ts";
 import { CURSOR_MAX_AGE_MS } from "../http/delta.ts";
 import type { Deps } from "../http/env.ts";
 import { expireFlightBookings } from "./bookings.ts";
 import { expirePackageBookings } from "./packages.ts";
+import { pruneSessions } from "./sessions.ts";
 
 export type Task = (deps: Deps) => Promise<void>;
 
@@ -22,6 +26,7 @@ export const tasks: Task[] = [
     await expireFlightBookings(db, now());
     await expirePackageBookings(db, now());
   },
+  ({ db, config, now }) => pruneSessions(db, config, now()),
 ];
 
 /** Runs every task once a minute; returns a stop function. */

@@ -1,24 +1,38 @@
 /**
  * Sign-in tokens: HS256 JWTs (the algorithm is pinned when verifying, so `alg: none` or another
- * algorithm is refused) carrying the user id, role and the user's token version. A token is accepted
- * only while the user exists, is not blocked and still has that token version; blocking, deleting or
- * changing the password bumps the version, which kills every older token at once.
+ * algorithm is refused) carrying the user id, role, the user's token version and the id of the
+ * sign-in session (`sid`, server/services/sessions.ts). A token is accepted only while the user
+ * exists, is not blocked and still has that token version, and while its session is not revoked nor
+ * idle; blocking, deleting or changing the password bumps the version, which kills every older token
+ * at once, and signing out revokes the one session.
  */
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { DbOrTx } from "../db/client.ts";
 import type { AppConfig, Caller, Role } from "../http/env.ts";
+import {
+  type Device,
+  readSession,
+  type SessionVerdict,
+  sessionVerdict,
+  startSession,
+  touchSession,
+} from "./sessions.ts";
 import { readUser, recentUser, type UserRow } from "./users.ts";
 
 const ISSUER = "safar";
 const AUDIENCE = "safar-api";
 
+/** A new session for `user` (from `device`) and its token. */
 export async function issueToken(
-  config: AppConfig,
+  deps: { db: DbOrTx; config: AppConfig },
   user: { id: string; role: Role; tokenVersion: number },
   now: Date,
+  device: Device = { userAgent: "", address: "" },
 ): Promise<string> {
+  const { config } = deps;
+  const sid = await startSession(deps.db, user, now, device);
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: user.role, tv: user.tokenVersion })
+  return new SignJWT({ role: user.role, tv: user.tokenVersion, sid })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -47,7 +61,7 @@ function signingKey(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
-export type Claims = { sub: string; tv: unknown; role: unknown; exp: number };
+export type Claims = { sub: string; sid: string; tv: unknown; role: unknown; exp: number };
 
 /**
  * Tokens already verified, per signing secret (so an app with another secret never trusts them):
@@ -72,7 +86,7 @@ async function verifiedClaims(config: AppConfig, token: string, now: Date): Prom
     known.delete(token);
     return null;
   }
-  let payload: { sub?: unknown; tv?: unknown; role?: unknown; exp?: unknown };
+  let payload: { sub?: unknown; sid?: unknown; tv?: unknown; role?: unknown; exp?: unknown };
   try {
     ({ payload } = await jwtVerify(token, await signingKey(config.jwtSecret), {
       algorithms: ["HS256"],
@@ -85,24 +99,47 @@ async function verifiedClaims(config: AppConfig, token: string, now: Date): Prom
     if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
     throw err;
   }
-  if (typeof payload.sub !== "string" || !/^[0-9a-f-]{36}$/.test(payload.sub)) return null;
+  if (typeof payload.sub !== "string" || !UUID.test(payload.sub)) return null;
+  // A token from before sessions existed has no session to check: refused (sign in again).
+  if (typeof payload.sid !== "string" || !UUID.test(payload.sid)) return null;
   if (typeof payload.exp !== "number") return null;
-  const claims: Claims = { sub: payload.sub, tv: payload.tv, role: payload.role, exp: payload.exp };
+  const claims: Claims = {
+    sub: payload.sub,
+    sid: payload.sid,
+    tv: payload.tv,
+    role: payload.role,
+    exp: payload.exp,
+  };
   if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
   known.set(token, claims);
   return claims;
 }
 
-/** The caller a bearer token stands for, or null when the token is not (or no longer) valid. */
+const UUID = /^[0-9a-f-]{36}$/;
+
+/** Why a token is refused: `dead` (invalid, expired, revoked, account changed) or `idle`. */
+export type Refusal = Exclude<SessionVerdict, "live">;
+
+/**
+ * The caller a bearer token stands for and its session's id, or why the token is not (or no longer)
+ * valid. The account (recently read, server/services/users.ts) and the session (read now) are read
+ * together.
+ */
 export async function callerFromToken(
   db: DbOrTx,
   config: AppConfig,
   token: string,
   now: Date,
-): Promise<Caller | null> {
+): Promise<{ caller: Caller; sessionId: string } | Refusal> {
   const claims = await verifiedClaims(config, token, now);
-  if (!claims) return null;
-  return callerFromAccount(await readUser(db, claims.sub), claims);
+  if (!claims) return "dead";
+  const [account, session] = await Promise.all([readUser(db, claims.sub), readSession(db, claims.sid)]);
+  const caller = callerFromAccount(account, claims);
+  if (!caller) return "dead";
+  const verdict = sessionVerdict(config, session, caller.id, caller.role, now);
+  if (verdict !== "live") return verdict;
+  await touchSession(db, session!, now);
+  return { caller, sessionId: claims.sid };
 }
 
 /** What a token's account must still say for the token to stand. */
@@ -126,16 +163,24 @@ export function callerFromAccount(u: AccountState | undefined, claims: Pick<Clai
  * For the routes whose transaction reads the caller's account row anyway (the bookings, which lock
  * it: server/services/holds.ts): the token's verified claims, and the caller when the account was
  * read recently (the same cache as `callerFromToken`); `caller: undefined` when it was not, to be
- * checked with `callerFromAccount` on the row the transaction reads. Null for an invalid token.
+ * checked with `callerFromAccount` on the row the transaction reads. The session is read and checked
+ * here, as for every call (its idle timeout by the role the token claims; only customers take this
+ * path). A refusal for an invalid token or a session that no longer stands.
  */
 export async function tokenClaims(
   db: DbOrTx,
   config: AppConfig,
   token: string,
   now: Date,
-): Promise<{ claims: Claims; caller: Caller | null | undefined } | null> {
+): Promise<{ claims: Claims; caller: Caller | null | undefined } | Refusal> {
   const claims = await verifiedClaims(config, token, now);
-  if (!claims) return null;
+  if (!claims) return "dead";
+  if (claims.role === "customer") {
+    const session = await readSession(db, claims.sid);
+    const verdict = sessionVerdict(config, session, claims.sub, "customer", now);
+    if (verdict !== "live") return verdict;
+    await touchSession(db, session!, now);
+  }
   const recent = recentUser(db, claims.sub);
   return { claims, caller: recent ? callerFromAccount(recent.row, claims) : undefined };
 }

@@ -1,9 +1,8 @@
 /** Accounts: the wire shape and the shared steps of the account calls. */
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { normalizeEmail } from "../../src/domain/auth.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { fromDriverRow, Prebuilt } from "../db/prebuilt.ts";
+import { batchedById } from "../db/prebuilt.ts";
 import { users } from "../db/schema.ts";
 import { conflict } from "../http/errors.ts";
 
@@ -95,38 +94,8 @@ export async function readUser(db: DbOrTx, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/**
- * Reads of accounts not in the cache, per database: the reads asked for in one turn of the event
- * loop are made by one query, started on the next turn (setImmediate), so every read starts after
- * it was asked for. On PGlite (one connection, queries run in this process) a burst of calls by
- * many users, each missing the cache, would otherwise cost a query apiece, one after the other.
- */
-/** The rows of the accounts `ids` (any number of them): one statement, built once. */
-const usersById = new Prebuilt<Record<string, unknown>>((db) =>
-  db
-    .select()
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder("ids")}::uuid[])`),
-);
-
-const pendingReads = new WeakMap<object, { ids: Set<string>; rows: Promise<Map<string, UserRow>> }>();
-
-function readFresh(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  let batch = pendingReads.get(db);
-  if (!batch) {
-    const ids = new Set<string>();
-    const rows = nextTurn().then(async () => {
-      // Reads asked for from now on wait for the next query: this one may miss what they want.
-      pendingReads.delete(db);
-      const found = await usersById.run(db, { ids: [...ids] });
-      return new Map(found.map((raw) => [raw.id as string, fromDriverRow(users, raw)]));
-    });
-    batch = { ids, rows };
-    pendingReads.set(db, batch);
-  }
-  batch.ids.add(id);
-  return batch.rows.then((found) => found.get(id));
-}
+/** Reads of accounts not in the cache: one query per turn of the event loop (server/db/prebuilt.ts). */
+const readFresh = batchedById(users);
 
 /** After a committed change to account `id`: the next check reads it afresh. */
 export function forgetUser(db: DbOrTx, id: string): void {

@@ -61,9 +61,59 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out (logged in the activity log) */
+        /**
+         * Sign out this device (its session is revoked; logged in the activity log)
+         * @description Revokes the token's session on the server: from the next call on, on every server process,
+         *     the token is 401. The answer asks the browser to drop its HTTP cache and this site's
+         *     storage (`Clear-Site-Data`).
+         */
         post: operations["logout"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's active sessions (devices signed in with this account)
+         * @description Sessions that still stand: not signed out, not idle past the role's timeout, issued since
+         *     the last password change or block, and within the token lifetime. Most recently seen
+         *     first; `current` marks the one of the token making this call. `lastSeenAt` is updated at
+         *     most once a minute per session.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /** Sign out everywhere (every session of the account, this one included) */
+        delete: operations["signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one of the signed-in user's sessions
+         * @description Only the caller's own sessions: another account's session (or an unknown id) is 404. When
+         *     it is the caller's own current session the answer carries `Clear-Site-Data`, as a sign-out.
+         */
+        delete: operations["signOutSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1006,6 +1056,26 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+        };
+        Session: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The browser and system in plain words, e.g. 'Chrome on Windows'. */
+            device: string;
+            /** @description The client's network address at sign-in. */
+            address: string;
+            /**
+             * Format: date-time
+             * @description When it signed in.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its last call (to the minute).
+             */
+            lastSeenAt: string;
+            /** @description The session of the token making this call. */
+            current: boolean;
         };
         Message: {
             message: string;
@@ -2168,7 +2238,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No credentials, or invalid, expired or revoked ones. */
+        /**
+         * @description No credentials, or invalid, expired or revoked ones (a signed-out session among them). A
+         *     session unused past its idle timeout says "You were signed out after inactivity. Please
+         *     sign in again."
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2279,9 +2353,15 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
+         * @description `1` when this device keeps another person's unsent writes: the sign-out's `Clear-Site-Data`
+         *     is then `"cache"` only (the browser's storage wipe would take those writes too), and the
+         *     app wipes the signed-out user's data itself.
+         */
+        KeepLocalWrites: "1";
+        /**
          * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-         *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-         *     for answers they keep (`Cache-Control: private, no-cache`).
+         *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+         *     so a browser never sends it by itself: only a client that keeps its own copy does.
          */
         IfNoneMatch: string;
         /**
@@ -2323,6 +2403,8 @@ export interface components {
         XSyncCursor: string;
         /** @description `attachment; filename=<name>_YYYY-MM-DD.csv` */
         ContentDisposition: string;
+        /** @description `"cache", "storage"` (`"cache"` with `X-Keep-Local-Writes: 1`): the browser drops its HTTP cache and this site's storage. */
+        ClearSiteData: string;
     };
     pathItems: never;
 }
@@ -2423,14 +2505,126 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
+            header?: {
+                /**
+                 * @description `1` when this device keeps another person's unsent writes: the sign-out's `Clear-Site-Data`
+                 *     is then `"cache"` only (the browser's storage wipe would take those writes too), and the
+                 *     app wipes the signed-out user's data itself.
+                 */
+                "X-Keep-Local-Writes"?: components["parameters"]["KeepLocalWrites"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    "Clear-Site-Data": components["headers"]["ClearSiteData"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["MessageOk"];
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: components["schemas"]["Session"][];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `1` when this device keeps another person's unsent writes: the sign-out's `Clear-Site-Data`
+                 *     is then `"cache"` only (the browser's storage wipe would take those writes too), and the
+                 *     app wipes the signed-out user's data itself.
+                 */
+                "X-Keep-Local-Writes"?: components["parameters"]["KeepLocalWrites"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the account is revoked; this token is 401 from now on. */
+            200: {
+                headers: {
+                    "Clear-Site-Data": components["headers"]["ClearSiteData"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Sessions revoked by this call. */
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signOutSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `1` when this device keeps another person's unsent writes: the sign-out's `Clear-Site-Data`
+                 *     is then `"cache"` only (the browser's storage wipe would take those writes too), and the
+                 *     app wipes the signed-out user's data itself.
+                 */
+                "X-Keep-Local-Writes"?: components["parameters"]["KeepLocalWrites"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is revoked. */
+            200: {
+                headers: {
+                    /** @description Only when the session was the caller's current one. */
+                    "Clear-Site-Data"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Whether it was the caller's own session. */
+                        current: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2440,8 +2634,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -2559,8 +2753,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -2851,8 +3045,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3136,8 +3330,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3232,8 +3426,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3454,8 +3648,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3789,8 +3983,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -3829,8 +4023,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4010,8 +4204,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4043,8 +4237,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4089,8 +4283,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4141,8 +4335,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4190,8 +4384,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4226,8 +4420,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4313,8 +4507,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4437,8 +4631,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4563,8 +4757,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
@@ -4763,8 +4957,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
-                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). Browsers send it themselves
-                 *     for answers they keep (`Cache-Control: private, no-cache`).
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };

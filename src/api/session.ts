@@ -122,6 +122,7 @@ export function takeFreshSignIn(): boolean {
 
 export function signIn(token: string, user: SessionUser): void {
   freshSignIn = true;
+  setSignedOutNotice(null);
   write(TOKEN_KEY, token);
   write(USER_KEY, JSON.stringify(user));
   ready = Promise.resolve();
@@ -171,6 +172,31 @@ export async function clearSession(reason: "signout" | "expired" = "signout"): P
       // a failing hook must not keep the user signed in
     }
   }
+}
+
+/**
+ * Why the session ended when the server ended it (e.g. the idle timeout's message), for the sign-in
+ * screen; null when there is nothing to tell (a sign-out of one's own, a new sign-in).
+ */
+let notice: string | null = null;
+const noticeListeners = new Set<() => void>();
+
+export function setSignedOutNotice(message: string | null): void {
+  notice = message;
+  for (const l of noticeListeners) l();
+}
+
+export function signedOutNotice(): string | null {
+  return notice;
+}
+
+function subscribeNotice(listener: () => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+export function useSignedOutNotice(): string | null {
+  return useSyncExternalStore(subscribeNotice, signedOutNotice, signedOutNotice);
 }
 
 /** For tests: forget everything in memory. */

@@ -18,7 +18,7 @@
  *   write transaction on the page checks, and terminates the pull worker (its open transaction
  *   aborts), so nothing fetched for a previous session lands after a wipe.
  */
-import { api, expireSession, isAbort } from "../api/client.ts";
+import { api, expireSessionAsking, isAbort } from "../api/client.ts";
 import type { ApiClient } from "../api/fetch.ts";
 import { getSession } from "../api/session.ts";
 import { canPullInWorker, pullInWorker, stopPullWorker, WorkerFailed } from "../workers/pull-client.ts";
@@ -151,9 +151,10 @@ async function pullOne(
     if (e instanceof WorkerFailed) return onPage();
     throw e;
   }
-  // The page's own client ends the session on a 401; the worker's cannot. A job that carried an
-  // older token (a new sign-in since) does not end the newer session.
-  if (pulled === "unauthorized" && getSession().token === token) await expireSession();
+  // The page's own client ends the session on a 401; the worker's cannot (and cannot tell the
+  // server's reason: asked again on the page). A job that carried an older token (a new sign-in
+  // since) does not end the newer session.
+  if (pulled === "unauthorized" && getSession().token === token) await expireSessionAsking();
   return pulled;
 }
 

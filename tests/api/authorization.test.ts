@@ -103,13 +103,14 @@ describe("the routes of the app", () => {
  * customer operation on an id without an entry fails the first test.
  */
 describe("another customer's records", () => {
-  type Owned = { bookingId: string; packageBookingId: string };
+  type Owned = { bookingId: string; packageBookingId: string; sessionId: string };
   let owner: TestUser;
   let intruder: TestUser;
   let theirs: Owned;
   const idOf: Record<string, (o: Owned) => string> = {
     "/bookings/{id}/payment": (o) => o.bookingId,
     "/package-bookings/{id}/payment": (o) => o.packageBookingId,
+    "/auth/sessions/{id}": (o) => o.sessionId,
   };
   const bodies: Record<string, unknown> = {
     "/bookings/{id}/payment": { method: "jazzcash", reference: "JC-INTRUDER" },
@@ -134,7 +135,12 @@ describe("another customer's records", () => {
     );
     expect(booking.status).toBe(201);
     expect(packageBooking.status).toBe(201);
-    theirs = { bookingId: booking.body.booking._id, packageBookingId: packageBooking.body._id };
+    const sessions = await s.get("/api/auth/sessions", { token: owner.token });
+    theirs = {
+      bookingId: booking.body.booking._id,
+      packageBookingId: packageBooking.body._id,
+      sessionId: sessions.body.sessions[0]._id,
+    };
   });
 
   it("every customer operation on a record by id is covered", () => {

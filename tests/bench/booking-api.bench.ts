@@ -515,12 +515,23 @@ async function measureDatabase(
   let serverDb: Handle | null;
   let anchorDb: Handle;
   let server: Child;
+  /** Tokens (and their sessions) made in the server's database right after seeding it. */
+  let tokens: { bookTokens: string[]; getTokens: string[] };
+  const issueAll = async (db: Db) => {
+    const now = new Date();
+    const issue = (ids: string[]) =>
+      Promise.all(
+        ids.map((id) => issueToken({ db, config }, { id, role: "customer", tokenVersion: 0 }, now)),
+      );
+    return { bookTokens: await issue(fx.bookUsers), getTokens: await issue(fx.getUsers) };
+  };
   log(`${t.kind}: opening and seeding`);
   if (t.kind === "PGlite") {
     const serverDir = join(t.dir, "server");
     const anchorDir = join(t.dir, "anchor");
     const d = await openDatabase({ kind: "pglite", dataDir: pgliteDir(serverDir) });
     fx = await seed(d.db);
+    tokens = await issueAll(d.db);
     await d.close();
     // One process at a time may open a PGlite directory: the anchor runs on a copy of the seeded one.
     cpSync(serverDir, anchorDir, { recursive: true });
@@ -544,6 +555,7 @@ async function measureDatabase(
     toClose.push(anchorDb);
     serverDb = anchorDb;
     fx = await seed(d.db);
+    tokens = await issueAll(d.db);
   }
   const http = httpClients(server.port);
   const pingHttp = httpClients(ping.port);
@@ -556,11 +568,7 @@ async function measureDatabase(
       checks.set(after, c);
     };
 
-    const now = new Date();
-    const tokens = (ids: string[]) =>
-      Promise.all(ids.map((id) => issueToken(config, { id, role: "customer", tokenVersion: 0 }, now)));
-    const bookTokens = await tokens(fx.bookUsers);
-    const getTokens = await tokens(fx.getUsers);
+    const { bookTokens, getTokens } = tokens;
     // The bodies, serialised once (the load script should spend its time on the wire, not here).
     const bodies = fx.httpFlights.map((ticketId) =>
       PASSENGER_SETS.map((passengers) => JSON.stringify({ ticketId, passengers })),

@@ -30,6 +30,7 @@ export function benchServerConfig(staticDir?: string): AppConfig {
     version: "bench",
     jwtSecret: randomBytes(32),
     tokenTtlSeconds: 3600,
+    idleTimeoutMinutes: { customer: 60, admin: 60 },
     webApiKey: undefined,
     staticDir,
     trustProxy: false,

@@ -166,7 +166,9 @@ async function measure(
   const { app } = createApp(database, config);
   const { server, base } = await listenInProcess(app);
   try {
-    const headers = { authorization: `Bearer ${await issueToken(config, admin!, new Date())}` };
+    const headers = {
+      authorization: `Bearer ${await issueToken({ db: database.db, config }, admin!, new Date())}`,
+    };
     const get = async (path: string, check?: Call["check"]) => {
       const a = await rawGet(base + path, headers);
       if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.text.slice(0, 200)}`);

@@ -180,7 +180,9 @@ export async function wireBench(opts: { smoke: boolean; log: (s: string) => void
     const listening = await listenInProcess(app);
     server = listening.server;
     const base = listening.base;
-    const auth = { authorization: `Bearer ${await issueToken(config, admin!, clock())}` };
+    const auth = {
+      authorization: `Bearer ${await issueToken({ db: database.db, config }, admin!, clock())}`,
+    };
     const url = `${base}/api/flights`;
 
     // Sizes, and the time to answer in each form (rounds interleaved, after one warm-up of each).

@@ -1,8 +1,8 @@
 /**
  * The user menu in the top bar: the avatar opens a menu with the name and role, 'Profile Settings'
  * and 'Logout'. Opens by click and by keyboard (Enter, Space, ArrowDown), closes on Escape and an
- * outside click, and gives focus back to the avatar. Signing out wipes this device's copy, unsent
- * changes included: with unsent changes it asks first.
+ * outside click, and gives focus back to the avatar. Signing out ends the session on the server and
+ * wipes this device's copy, unsent changes included: with unsent changes it asks first.
  */
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut, UserCog } from "lucide-react";
@@ -12,8 +12,12 @@ import { serverOrigin } from "../../api/fetch.ts";
 import { clearSession, type SessionUser } from "../../api/session.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 
-/** How long sign-out waits for the server before signing out locally anyway. */
-export const LOGOUT_TIMEOUT_MS = 5000;
+/**
+ * How long sign-out waits for the server before signing out locally anyway. The browser hands the
+ * answer over only once it has carried out its Clear-Site-Data, which took over 4 s on a busy
+ * machine: a shorter wait would sign out before the wipe (src/db/sign-out.ts).
+ */
+export const LOGOUT_TIMEOUT_MS = 15_000;
 
 /**
  * The picture's URL: absolute URLs as they are, a relative path prefixed with `origin` (the API
@@ -67,6 +71,26 @@ async function countUnsent(userId: string): Promise<number> {
   } catch {
     return 0;
   }
+}
+
+/**
+ * Signs this device out (src/db/sign-out.ts, loaded when needed; `tellServer` answering `false`
+ * keeps the user signed in); without the mirror's code, the server is told and the session cleared
+ * all the same. True once signed out.
+ */
+export async function signOut(
+  user: SessionUser,
+  tellServer: (headers: Record<string, string>) => Promise<unknown>,
+): Promise<boolean> {
+  let signOutHere: typeof import("../../db/sign-out.ts").signOutHere;
+  try {
+    ({ signOutHere } = await import("../../db/sign-out.ts"));
+  } catch {
+    if ((await tellServer({}).catch(() => undefined)) === false) return false;
+    await clearSession("signout");
+    return true;
+  }
+  return signOutHere(user, tellServer);
 }
 
 /** '1 unsent change', '3 unsent changes'. */
@@ -152,15 +176,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
     }
     setConfirming(false);
     setBusy(true);
-    try {
-      // Tell the server (it logs the sign-out); offline or failing, sign out locally all the same.
-      const signal =
-        typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(LOGOUT_TIMEOUT_MS) : undefined;
-      await api.POST("/auth/logout", { signal });
-    } catch {
-      // ignored on purpose
-    }
-    await clearSession("signout");
+    // The server ends the session (offline or failing, signed out here all the same); this
+    // device's copy goes, other users' unsent writes stay (src/db/sign-out.ts).
+    const signal =
+      typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(LOGOUT_TIMEOUT_MS) : undefined;
+    await signOut(user, (headers) => api.POST("/auth/logout", { signal, headers }));
     setOpen(false);
     setBusy(false);
     await navigate({ to: "/login", replace: true });

@@ -92,6 +92,12 @@ export async function startServer(
     trustProxy: false,
     logRequests: false,
     ...options.config,
+    // Tests that move their clock by days would otherwise find their tokens idle: the timeout is as
+    // long as a token lives unless a test sets its own (tests/api/sessions.test.ts).
+    idleTimeoutMinutes: options.config?.idleTimeoutMinutes ?? {
+      customer: Math.ceil((options.config?.tokenTtlSeconds ?? 3600) / 60),
+      admin: Math.ceil((options.config?.tokenTtlSeconds ?? 3600) / 60),
+    },
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
   const { app, deps } = createApp(database, config, options.now);
@@ -153,7 +159,7 @@ export async function startServer(
           ...rest,
         })
         .returning();
-      const token = await issueToken(config, u!, deps.now());
+      const token = await issueToken(deps, u!, deps.now());
       return { ...u!, token, password: password ?? TEST_PASSWORD };
     },
     async close() {

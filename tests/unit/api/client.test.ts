@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeClient, retryDelay, setUnauthorizedHandler } from "../../../src/api/client.ts";
-import { getSession, resetSessionForTests, restoreSession, signIn } from "../../../src/api/session.ts";
+import {
+  getSession,
+  resetSessionForTests,
+  restoreSession,
+  signedOutNotice,
+  signIn,
+} from "../../../src/api/session.ts";
+import { deviceName, IDLE_MESSAGE } from "../../../src/domain/sessions.ts";
 
 const user = {
   _id: "5f0c7b1e-0000-4000-8000-000000000001",
@@ -68,6 +75,21 @@ describe("the API client", () => {
     expect(localStorage.getItem("user")).toBeNull();
     expect(getSession().status).toBe("signed-out");
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 401 for an idle session leaves its message for the sign-in screen, until the next sign-in", async () => {
+    signIn("tok", user);
+    setUnauthorizedHandler(() => {});
+    await makeClient(async () =>
+      json(401, { message: "Your session has expired, please sign in again" }),
+    ).GET("/auth/me");
+    expect(signedOutNotice()).toBeNull();
+    signIn("tok", user);
+    await makeClient(async () => json(401, { message: IDLE_MESSAGE })).GET("/auth/me");
+    expect(getSession().status).toBe("signed-out");
+    expect(signedOutNotice()).toBe(IDLE_MESSAGE);
+    signIn("tok2", user);
+    expect(signedOutNotice()).toBeNull();
   });
 
   it("a wrong password on the sign-in form is not a lost session", async () => {
@@ -161,5 +183,36 @@ describe("session restore", () => {
     localStorage.setItem("user", "{not json");
     await restoreSession(async () => user);
     expect(getSession()).toEqual({ status: "signed-out", token: null, user: null });
+  });
+});
+
+describe("a session's device in plain words", () => {
+  it("names the browser and the system, never the versions", () => {
+    const cases: [string, string][] = [
+      [
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+        "Chrome on Windows",
+      ],
+      [
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Edg/142.0.0.0",
+        "Edge on Windows",
+      ],
+      [
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
+        "Safari on iPhone",
+      ],
+      [
+        "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/27.0 Chrome/125.0.0.0 Mobile Safari/537.36",
+        "Samsung Internet on Android",
+      ],
+      [
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0",
+        "Firefox on macOS",
+      ],
+      ["curl/8.5.0", "curl"],
+      ["", "Unknown device"],
+      ["something else", "Unknown device"],
+    ];
+    for (const [ua, name] of cases) expect(deviceName(ua), ua).toBe(name);
   });
 });

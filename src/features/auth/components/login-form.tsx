@@ -10,6 +10,7 @@ import { bootFieldValue, bootFormSubmitted, dropBootMarkup } from "../boot-marku
 import { login } from "../data.ts";
 import type { LoginValues } from "../rules.ts";
 import { AuthShell } from "./auth-shell.tsx";
+import { SignedOutNotice } from "./signed-out-notice.tsx";
 
 const FORM = "login";
 const ORDER = ["email", "password"] as const;
@@ -47,6 +48,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form ref={ref} id={FORM} noValidate onSubmit={onSubmit} onFocus={form.prepare} aria-busy={busy}>
+      <SignedOutNotice />
       <ErrorBanner message={banner} />
       <div className="space-y-4">
         <EmailField label="Email" placeholder="you@example.com" required {...form.bind("email")} />

@@ -10,6 +10,7 @@ import { profileImageUrl } from "../../../ui/layout/user-menu.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { SessionsCard } from "./sessions-card.tsx";
 
 export function ProfileSummary({ user }: { user: SessionUser }) {
   const picture = profileImageUrl(user.profileImage, serverOrigin());
@@ -68,6 +69,7 @@ export function ProfileSettings() {
             <ProfileForm key={user._id} user={user} />
             <ChangePasswordForm email={user.email} />
           </div>
+          <SessionsCard />
         </>
       )}
     </Page>
