@@ -721,6 +721,26 @@ describe("every mutation leaves its activity-log row", () => {
         }),
       },
       {
+        name: "sign out another device",
+        action: "logout",
+        resource: "auth",
+        run: async () => {
+          await s.session(buyer);
+          const list = await s.get("/api/auth/sessions", { token: buyer.token });
+          const id = list.body.sessions.find((x: { current: boolean }) => !x.current)._id;
+          return { res: await s.del(`/api/auth/sessions/${id}`, { token: buyer.token }), id: buyer.id };
+        },
+      },
+      {
+        name: "sign out everywhere",
+        action: "logout",
+        resource: "auth",
+        run: async () => ({
+          res: await s.del("/api/auth/sessions", { token: await s.session(buyer) }),
+          id: buyer.id,
+        }),
+      },
+      {
         name: "export logs",
         action: "export_logs",
         resource: "log",
@@ -796,7 +816,8 @@ describe("recent activity as a delta (the dashboard's offline mirror)", () => {
     expect(quiet.headers.get("etag")).toBeNull();
 
     // Three new logs: they come, and the three oldest of the 50 go.
-    for (let i = 0; i < 3; i++) await s.post("/api/auth/logout", undefined, a);
+    for (let i = 0; i < 3; i++)
+      await s.post("/api/auth/logout", undefined, { token: await s.session(admin) });
     tick();
     const delta = await s.get(`${path}&since=${quiet.body.cursor}`, a);
     expect(delta.body.changed.map((l: { action: string }) => l.action)).toEqual([
@@ -820,7 +841,8 @@ describe("recent activity as a delta (the dashboard's offline mirror)", () => {
     const a = { token: admin.token };
     tick();
     const cursor = (await s.get("/api/logs/recent-activity?limit=2", a)).headers.get("x-sync-cursor")!;
-    for (let i = 0; i < 3; i++) await s.post("/api/auth/logout", undefined, a);
+    for (let i = 0; i < 3; i++)
+      await s.post("/api/auth/logout", undefined, { token: await s.session(admin) });
     tick();
     const res = await s.get(`/api/logs/recent-activity?limit=2&since=${cursor}`, a);
     expect(Object.keys(res.body)).toEqual(["logs"]);

@@ -45,6 +45,8 @@ export type TestServer = {
   del<T = any>(path: string, options?: RequestOptions): Promise<Res<T>>;
   /** Creates a user straight in the database and returns it with a valid token. */
   user(overrides?: Partial<typeof users.$inferInsert> & { password?: string }): Promise<TestUser>;
+  /** A token of another session (another device) of `user`, without a password check. */
+  session(user: TestUser): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -162,6 +164,7 @@ export async function startServer(
       const token = await issueToken(deps, u!, deps.now());
       return { ...u!, token, password: password ?? TEST_PASSWORD };
     },
+    session: (u) => issueToken(deps, u, deps.now()),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
