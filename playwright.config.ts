@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+// Cheap password hashes for the suite's servers (docs/ARCHITECTURE.md §4.3): the suite signs in
+// hundreds of times; tests/api/production.test.ts proves a sign-in at the production cost.
+process.env.SCRYPT_N_FOR_TESTS ??= "1024";
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

@@ -17,6 +17,9 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          // Cheap password hashes for the suite's hundreds of sign-ins (docs/ARCHITECTURE.md §4.3);
+          // tests/api/production.test.ts and the password-abuse flood use the production cost.
+          env: { SCRYPT_N_FOR_TESTS: "1024" },
           globalSetup: ["tests/api/helpers/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

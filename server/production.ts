@@ -22,6 +22,11 @@ export function environmentRefusals(env: NodeJS.ProcessEnv): string[] {
         "Unset SEED (production seeds nothing)",
     );
   }
+  if (env.SCRYPT_N_FOR_TESTS) {
+    reasons.push(
+      "SCRYPT_N_FOR_TESTS is a test setting that weakens every new password hash: unset it in production",
+    );
+  }
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) reasons.push("JWT_SECRET must be at least 32 characters");
   } else {

@@ -7,15 +7,18 @@
  * password was right (or never checked), so attempts sent at once cannot all pass before any counts.
  * Past the limit the answer is a 429 with Retry-After, given before any scrypt runs.
  */
+
+import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { loginInput } from "../../src/domain/auth.ts";
+import { users } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { HttpError } from "../http/errors.ts";
 import { body } from "../http/input.ts";
 import type { Hit } from "../http/rate-limit.ts";
 import { type PasswordCheck, recordPasswordFailure } from "./activity.ts";
-import { burnPasswordCheck, verifyPassword } from "./passwords.ts";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import { findUserByEmail, normalizeEmail, type UserRow } from "./users.ts";
 
 export const INVALID_SIGN_IN = "Invalid email or password";
@@ -157,9 +160,29 @@ export async function checkSignIn(deps: Deps, c: Context<AppEnv>) {
     }
     // The right password, even of a blocked or pending account: the count starts again.
     settle(deps, keys, "right");
+    if (needsRehash(user.passwordHash)) await rehash(deps, user, input.password);
     return { user, email, now };
   } finally {
     if (!failed) limiters.loginIp.release(ip);
+  }
+}
+
+/**
+ * A password stored below the current cost (made by a test server's SCRYPT_N_FOR_TESTS, say) is
+ * stored again at the current cost once its owner signs in with it. Sessions stay: the password is
+ * the same. A concurrent change of password wins (the update needs the old hash still there), and a
+ * failure here only leaves the old hash for the next sign-in.
+ */
+async function rehash(deps: Deps, user: UserRow, password: string): Promise<void> {
+  try {
+    const passwordHash = await hashPassword(password);
+    await deps.db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  } catch (err) {
+    if (err instanceof HttpError) return; // the password queue is full: next time
+    throw err;
   }
 }
 

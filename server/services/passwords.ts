@@ -16,6 +16,27 @@ import { HttpError } from "../http/errors.ts";
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
 const MAXMEM = 256 * 1024 * 1024;
 
+/**
+ * SCRYPT_N_FOR_TESTS: a lower N for new hashes, so a test suite that signs in hundreds of times
+ * does not spend most of its time in scrypt (docs/ARCHITECTURE.md §4.3). Only N changes; every hash
+ * records its own parameters, so a check is the same code at any cost, and a hash made at the
+ * production cost is checked at the production cost. Production refuses to start with it set
+ * (server/production.ts), and a sign-in re-hashes a password stored below the current cost.
+ */
+export function scryptCostFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.SCRYPT_N_FOR_TESTS;
+  if (raw === undefined || raw === "") return SCRYPT_PARAMS.N;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1024 || n > SCRYPT_PARAMS.N || (n & (n - 1)) !== 0)
+    throw new Error(
+      `SCRYPT_N_FOR_TESTS must be a power of two from 1024 to ${SCRYPT_PARAMS.N} (got '${raw}')`,
+    );
+  return n;
+}
+
+/** The N new hashes are made with in this process. */
+export const currentScryptN = scryptCostFromEnv(process.env);
+
 export const PASSWORD_BUSY = "The server is busy checking passwords. Please try again in a moment.";
 
 function wholeEnv(name: string, fallback: number, min: number): number {
@@ -105,8 +126,9 @@ function derive(
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength } = SCRYPT_PARAMS;
+/** A new salted hash at this process's cost (`N` for a test that needs the production cost). */
+export async function hashPassword(password: string, N: number = currentScryptN): Promise<string> {
+  const { r, p, keyLength } = SCRYPT_PARAMS;
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, r, p, keyLength);
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
@@ -126,6 +148,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     expected.length,
   );
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A stored hash made below this process's cost: the next sign-in stores a new one. */
+export function needsRehash(stored: string): boolean {
+  const parts = stored.split("$");
+  return parts[0] === "scrypt" && Number(parts[1]) < currentScryptN;
 }
 
 let dummy: Promise<string> | undefined;

@@ -29,7 +29,9 @@ let serving: Proc | undefined;
 beforeAll(async () => {
   setup = await processEnv("safar-prod");
   // The reverse proxy of a real deployment: TRUST_PROXY, so X-Forwarded-Proto counts.
-  env = { ...setup.env, NODE_ENV: "production", TRUST_PROXY: "1" };
+  // SCRYPT_N_FOR_TESTS emptied: this file's servers hash and check passwords at the production cost,
+  // the suite's one proof of a sign-in at that cost (every other server uses the test cost).
+  env = { ...setup.env, NODE_ENV: "production", TRUST_PROXY: "1", SCRYPT_N_FOR_TESTS: "" };
   delete env.SEED;
 });
 
@@ -68,10 +70,16 @@ function notPrivate(dir: string): string[] {
 
 describe("a production start", { timeout: 240_000 }, () => {
   it("refuses without its secrets, with a demo seed or a weak admin password, before touching the data; and without an admin", async () => {
-    const first = await refusedStart({ JWT_SECRET: "", SEED: "demo", ADMIN_PASSWORD: "password" });
+    const first = await refusedStart({
+      JWT_SECRET: "",
+      SEED: "demo",
+      ADMIN_PASSWORD: "password",
+      SCRYPT_N_FOR_TESTS: "1024",
+    });
     expect(first.code).toBe(1);
     expect(first.reasons).toEqual([
       expect.stringMatching(/^SEED=demo is refused in production/),
+      "SCRYPT_N_FOR_TESTS is a test setting that weakens every new password hash: unset it in production",
       expect.stringMatching(/^JWT_SECRET is not set and no secret was kept by an earlier start/),
       "ADMIN_PASSWORD: Password must contain at least one uppercase letter",
     ]);

@@ -43,8 +43,14 @@ export type TestServer = {
   put<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<Res<T>>;
   patch<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<Res<T>>;
   del<T = any>(path: string, options?: RequestOptions): Promise<Res<T>>;
-  /** Creates a user straight in the database and returns it with a valid token. */
-  user(overrides?: Partial<typeof users.$inferInsert> & { password?: string }): Promise<TestUser>;
+  /**
+   * Creates a user straight in the database and returns it with a valid token. Its password is
+   * hashed at the suite's cost (SCRYPT_N_FOR_TESTS) unless `scryptN` asks for another (the
+   * production cost, SCRYPT_PARAMS.N, where the time a check takes is what is tested).
+   */
+  user(
+    overrides?: Partial<typeof users.$inferInsert> & { password?: string; scryptN?: number },
+  ): Promise<TestUser>;
   /** A token of another session (another device) of `user`, without a password check. */
   session(user: TestUser): Promise<string>;
   close(): Promise<void>;
@@ -141,9 +147,10 @@ export async function startServer(
     patch: (p, b, o) => request("PATCH", p, { ...o, body: b }),
     del: (p, o) => request("DELETE", p, o),
     async user(overrides = {}) {
-      const { password, ...rest } = overrides;
+      const { password, scryptN, ...rest } = overrides;
       sharedHash ??= hashPassword(TEST_PASSWORD);
-      const passwordHash = password ? await hashPassword(password) : await sharedHash;
+      const passwordHash =
+        password || scryptN ? await hashPassword(password ?? TEST_PASSWORD, scryptN) : await sharedHash;
       n++;
       const [u] = await deps.db
         .insert(users)
