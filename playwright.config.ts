@@ -19,8 +19,11 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Tests of one file run side by side too, each with data of its own (docs/ARCHITECTURE.md §9); a
+  // file whose tests share a server or build on each other says so (test.describe.configure).
+  fullyParallel: true,
+  // Two workers on the 2-core CI machine: measured in docs/TESTING.md (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [
     ["list"],

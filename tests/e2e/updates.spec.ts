@@ -19,6 +19,10 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { type DeployServer, startDeployServer } from "./deploy-server.ts";
 import { ADMIN, apiLogin, DEMO_PASSWORD, findRow, newCustomer } from "./fixtures.ts";
 
+// One deploy server (a port of its own) whose builds the tests replace in turn: they run in order,
+// in one worker, beside the rest of the suite.
+test.describe.configure({ mode: "default" });
+
 let server: DeployServer;
 let base: string;
 
