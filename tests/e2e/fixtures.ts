@@ -36,8 +36,8 @@ export async function signedIn(page: Page, email: string, path = "/") {
 
 /**
  * Someone else at another computer (the admin beside a customer, say): a browser context of its own
- * (its own storage, so its own sign-in) with the suite's base URL and service-worker setting, opened
- * at `path` signed in as `email`. The caller closes it: `await page.context().close()`.
+ * (its own storage, so its own sign-in) with the suite's base URL, service-worker and reduced-motion
+ * settings, opened at `path` signed in as `email`. The caller closes it: `await page.context().close()`.
  */
 export async function otherUser(
   browser: Browser,
@@ -45,8 +45,8 @@ export async function otherUser(
   path = "/",
   viewport = { width: 1440, height: 900 },
 ): Promise<Page> {
-  const { baseURL, serviceWorkers } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, serviceWorkers, viewport });
+  const { baseURL, serviceWorkers, reducedMotion } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, serviceWorkers, reducedMotion, viewport });
   const page = await context.newPage();
   await signedIn(page, email, path);
   return page;
