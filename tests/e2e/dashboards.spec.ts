@@ -5,9 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format.ts";
-import { ADMIN, apiLogin, CUSTOMER, seriousViolations, signedIn } from "./fixtures.ts";
-
-const SHOTS = "test-results/screenshots";
+import { ADMIN, apiLogin, CUSTOMER, screen, seriousViolations, signedIn } from "./fixtures.ts";
 
 async function waitForController(page: Page) {
   await page.evaluate(async () => {
@@ -277,11 +275,7 @@ for (const { name, path, who } of DASHBOARDS) {
         await page.waitForTimeout(1200);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px (${theme}) overflows`).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          animations: "disabled",
-          path: `${SHOTS}/dashboards-${name}-${width}-${theme}.png`,
-          fullPage: true,
-        });
+        await screen(page, `dashboards-${name}-${width}-${theme}`, { fullPage: true });
       }
     }
   });

@@ -1,6 +1,13 @@
 /** Shared steps of the end-to-end suite: API sign-ins, and a signed-in page without the form. */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type PageScreenshotOptions,
+  test,
+} from "@playwright/test";
 
 export const DEMO_PASSWORD = "Safar@2026";
 export const ADMIN = "admin@safar.pk";
@@ -50,6 +57,23 @@ export async function otherUser(
   const page = await context.newPage();
   await signedIn(page, email, path);
   return page;
+}
+
+/** Whether this run writes the screenshots: `npm run screens` (scripts/screens.mjs) sets SCREENS=1. */
+const SCREENSHOTS = process.env.SCREENS === "1";
+
+/**
+ * A screenshot for a person to look at, test-results/screenshots/<name>.png, written only in a
+ * screenshots run (`npm run screens`): nothing compares them, so the suite's own runs leave the
+ * writing out. The checks around a call (axe-core, overflow, what is visible) run either way.
+ */
+export async function screen(
+  page: Page,
+  name: string,
+  options: Omit<PageScreenshotOptions, "path" | "animations"> = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await page.screenshot({ animations: "disabled", ...options, path: `test-results/screenshots/${name}.png` });
 }
 
 /** A fresh customer of a test's own (its held seats and places never run into another test's). */

@@ -26,7 +26,7 @@ import {
   tag,
 } from "./booking-helpers.ts";
 import { type DeployServer, startDeployServer } from "./deploy-server.ts";
-import { ADMIN, DEMO_PASSWORD, findRow, newCustomer, signedIn } from "./fixtures.ts";
+import { ADMIN, DEMO_PASSWORD, findRow, newCustomer, screen, signedIn } from "./fixtures.ts";
 
 const passenger = (i = 0) => ({
   personType: "Mr",
@@ -109,7 +109,7 @@ test("a booking made offline is queued, shown as queued, and lands exactly once 
   await expect(page.getByText("No bookings yet")).toHaveCount(0);
   await expect(page.getByTestId("empty-state")).toContainText("Nothing confirmed by the server yet");
   expect(await serverBookings(page.request, email, flight._id)).toHaveLength(0);
-  await page.screenshot({ animations: "disabled", path: "test-results/screenshots/offline-queued-1280.png" });
+  await screen(page, "offline-queued-1280");
 
   // Signing out would delete the unsent booking from this device: it asks first.
   await page.getByTestId("user-menu-trigger").click();
@@ -360,7 +360,7 @@ test("a replay the server refuses (sold out) is shown as failed, not dropped", a
   await expect(entry).toContainText("Not sent: This flight is sold out");
   await expect(page.getByTestId("outbox-count")).toContainText("1 unsent change");
   expect(await serverBookings(page.request, email, flight._id)).toHaveLength(0);
-  await page.screenshot({ animations: "disabled", path: "test-results/screenshots/offline-failed-1280.png" });
+  await screen(page, "offline-failed-1280");
 
   // Still there after a reload: refused writes are kept until the user decides.
   await page.reload();
