@@ -90,9 +90,12 @@ async function search(page: Page, term: string) {
   await page.getByRole("searchbox", { name: "Search" }).fill(term);
 }
 
-/** Axe on the open dialog only (after its opening animation). */
+/**
+ * Axe on the open dialog only, once it is there (a dialog whose code loads on first use is not yet
+ * when the click returns); seriousViolations waits for its opening transition, if it has one.
+ */
 async function modalViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
+  await expect(page.getByRole("dialog").last()).toBeVisible();
   return seriousViolations(page, "[role=dialog]");
 }
 

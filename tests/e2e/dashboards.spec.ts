@@ -271,8 +271,9 @@ for (const { name, path, who } of DASHBOARDS) {
         await page.reload();
         await expect(page.locator("html")).toHaveAttribute("data-theme", `safar-${theme}`);
         await dashboardReady(page, name);
-        // Let the charts finish their entry animation.
-        await page.waitForTimeout(1200);
+        // The charts are at rest once drawn: the suite's browser asks for reduced motion, and the
+        // charts then skip their entry animation (docs/ARCHITECTURE.md §7).
+        expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px (${theme}) overflows`).toBeLessThanOrEqual(0);
         await screen(page, `dashboards-${name}-${width}-${theme}`, { fullPage: true });

@@ -76,6 +76,35 @@ export async function screen(
   await page.screenshot({ animations: "disabled", ...options, path: `test-results/screenshots/${name}.png` });
 }
 
+/**
+ * How many rows `store` of the app's mirror on this device holds (IndexedDB `safar`,
+ * src/db/schema.ts); 0 where there is no such store.
+ */
+export function mirrorCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("safar");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction(name).objectStore(name).count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+    store,
+  );
+}
+
 /** A fresh customer of a test's own (its held seats and places never run into another test's). */
 export async function newCustomer(request: APIRequestContext, prefix: string, base = ""): Promise<string> {
   const { token } = await apiLogin(request, ADMIN, DEMO_PASSWORD, base);
