@@ -32,6 +32,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     serviceWorkers: "allow",
+    // The browser asks for reduced motion, as some users' do: the app's dialogs, toasts and charts
+    // then appear at once (docs/ARCHITECTURE.md §7), so no check waits for a transition to end.
+    // Contexts a test opens itself take it from here (otherUser in tests/e2e/fixtures.ts).
+    reducedMotion: "reduce",
     // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of its end.
     // The trace's screencast is off: it made the suite a third slower on a 2-core machine
     // (admin-packages.spec.ts: 3.6 min with it, 2.7 min without, 2.4 min with no trace at all).

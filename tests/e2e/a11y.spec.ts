@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, CUSTOMER, seriousViolations, signedIn } from "./fixtures.ts";
-
-const SHOTS = "test-results/screenshots";
+import { ADMIN, CUSTOMER, screen, seriousViolations, signedIn } from "./fixtures.ts";
 
 for (const theme of ["light", "dark"] as const) {
   for (const path of ["/login", "/register"]) {
@@ -37,11 +35,7 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
         await expect(page.locator("h1").first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          animations: "disabled",
-          path: `${SHOTS}/${name}-${width}-${theme}.png`,
-          fullPage: true,
-        });
+        await screen(page, `${name}-${width}-${theme}`, { fullPage: true });
       }
     }
   }

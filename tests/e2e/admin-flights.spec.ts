@@ -10,9 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiLogin, CUSTOMER, seriousViolations, signedIn } from "./fixtures.ts";
-
-const SHOTS = "test-results/screenshots";
+import { ADMIN, apiLogin, CUSTOMER, screen, seriousViolations, signedIn } from "./fixtures.ts";
 
 type ApiFlight = {
   _id: string;
@@ -92,16 +90,13 @@ async function search(page: Page, term: string) {
   await page.getByRole("searchbox", { name: "Search" }).fill(term);
 }
 
-/** Axe on the open dialog only (after its opening animation). */
+/**
+ * Axe on the open dialog only, once it is there (a dialog whose code loads on first use is not yet
+ * when the click returns); seriousViolations waits for its opening transition, if it has one.
+ */
 async function modalViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
+  await expect(page.getByRole("dialog").last()).toBeVisible();
   return seriousViolations(page, "[role=dialog]");
-}
-
-/** A screenshot once a dialog's opening animation is over. */
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ animations: "disabled", path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function noOverflow(page: Page, what: string) {
@@ -503,11 +498,7 @@ test.describe("accessibility and screenshots", () => {
         await expect(page.getByTestId("data-list-count")).toBeVisible();
         await expect(page.locator("[data-row-key]").first()).toBeVisible();
         await noOverflow(page, `flights at ${suffix}`);
-        await page.screenshot({
-          animations: "disabled",
-          path: `${SHOTS}/admin-flights-${suffix}.png`,
-          fullPage: width === 1440,
-        });
+        await screen(page, `admin-flights-${suffix}`, { fullPage: width === 1440 });
 
         await page.getByRole("button", { name: "Create Flight" }).first().click();
         const form = page.getByRole("dialog", { name: "Create New Flight" });
@@ -515,40 +506,40 @@ test.describe("accessibility and screenshots", () => {
         await form.getByRole("radio", { name: "Has stopover" }).check();
         await form.getByRole("button", { name: "Create" }).click();
         await noOverflow(page, `flight form at ${suffix}`);
-        await shot(page, `admin-flights-form-${suffix}`);
+        await screen(page, `admin-flights-form-${suffix}`);
         await form.getByTestId("modal-body").evaluate((el) => {
           el.scrollTop = el.scrollHeight;
         });
-        await shot(page, `admin-flights-form-end-${suffix}`);
+        await screen(page, `admin-flights-form-end-${suffix}`);
         await form.getByRole("button", { name: "Cancel" }).click();
 
         await page.getByRole("button", { name: "Import CSV" }).click();
         await expect(page.getByRole("dialog", { name: "Import Flights from CSV" })).toBeVisible();
         await noOverflow(page, `import at ${suffix}`);
-        await shot(page, `admin-flights-import-${suffix}`);
+        await screen(page, `admin-flights-import-${suffix}`);
         await page.keyboard.press("Escape");
 
         await page.getByRole("button", { name: "Bulk Delete" }).click();
         await page.getByRole("checkbox", { name: "Select all" }).check();
         await noOverflow(page, `bulk delete at ${suffix}`);
-        await page.screenshot({ animations: "disabled", path: `${SHOTS}/admin-flights-bulk-${suffix}.png` });
+        await screen(page, `admin-flights-bulk-${suffix}`);
 
         await page.goto("/admin/flights/bookings");
         await expect(page.getByTestId("data-list-count")).toBeVisible();
         await expect(page.locator("[data-row-key]").first()).toBeVisible();
         await noOverflow(page, `bookings at ${suffix}`);
-        await page.screenshot({ animations: "disabled", path: `${SHOTS}/admin-bookings-${suffix}.png` });
+        await screen(page, `admin-bookings-${suffix}`);
 
         await search(page, booking.bookingId);
         await page.getByRole("button", { name: `View booking ${booking.bookingId}` }).click();
         await expect(page.getByRole("dialog", { name: "Booking Details" })).toBeVisible();
         await noOverflow(page, `booking details at ${suffix}`);
-        await shot(page, `admin-bookings-details-${suffix}`);
+        await screen(page, `admin-bookings-details-${suffix}`);
         await page.keyboard.press("Escape");
 
         await page.getByRole("button", { name: `Print booking ${booking.bookingId}` }).click();
         await expect(page.getByRole("dialog", { name: "Print Booking Receipt" })).toBeVisible();
-        await shot(page, `admin-bookings-print-${suffix}`);
+        await screen(page, `admin-bookings-print-${suffix}`);
         await page.keyboard.press("Escape");
       }
     }
@@ -569,7 +560,7 @@ test.describe("accessibility and screenshots", () => {
         const dialogShot = async (name: string) => {
           expect(await modalViolations(page), `${name} ${suffix}`).toEqual([]);
           await noOverflow(page, `${name} at ${suffix}`);
-          await shot(page, `${name}-${suffix}`);
+          await screen(page, `${name}-${suffix}`);
         };
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
@@ -661,7 +652,7 @@ test.describe("accessibility and screenshots", () => {
     ]);
     await expect(popup.getByText("NO REFUND NO EXCHANGE")).toBeVisible();
     await popup.setViewportSize({ width: 794, height: 1123 });
-    await popup.screenshot({ animations: "disabled", path: `${SHOTS}/admin-receipt-a4.png`, fullPage: true });
+    await screen(popup, "admin-receipt-a4", { fullPage: true });
     await popup.close();
   });
 });
@@ -705,10 +696,7 @@ test.describe("CSV import", () => {
     await expect(preview).toContainText("997 ready to import");
     await expect(preview).toContainText("3 with errors");
     await expect(importButton).toBeEnabled();
-    await page.screenshot({
-      animations: "disabled",
-      path: `${SHOTS}/admin-flights-import-preview-1440-light.png`,
-    });
+    await screen(page, "admin-flights-import-preview-1440-light");
 
     await importButton.click();
     const results = dialog.getByTestId("import-results");
@@ -722,10 +710,7 @@ test.describe("CSV import", () => {
       "Row 501: Flight number is required",
       "Row 1000: Please enter a valid departure date",
     ]);
-    await page.screenshot({
-      animations: "disabled",
-      path: `${SHOTS}/admin-flights-import-results-1440-light.png`,
-    });
+    await screen(page, "admin-flights-import-results-1440-light");
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
 
     // The list was pulled again: the imported flights are there.

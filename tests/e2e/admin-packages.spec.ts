@@ -5,9 +5,7 @@
  * screenshots at 390 px and 1440 px in both themes.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiLogin, newCustomer, seriousViolations, signedIn } from "./fixtures.ts";
-
-const SHOTS = "test-results/screenshots";
+import { ADMIN, apiLogin, newCustomer, screen, seriousViolations, signedIn } from "./fixtures.ts";
 
 // An agency desktop: wide enough for the full table (the list is ≥ 1024 px wide).
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -164,7 +162,7 @@ test("import a CSV with one bad row: one 'Row N' error, the good rows imported",
   await expect(errors).toHaveCount(1);
   await expect(errors.first()).toHaveText("Row 4: Price must be positive");
   await expect(toast(page, "2 package(s) imported successfully!")).toBeVisible();
-  await page.screenshot({ animations: "disabled", path: `${SHOTS}/admin-packages-import-1440-light.png` });
+  await screen(page, "admin-packages-import-1440-light");
 
   await dialog.getByRole("button", { name: "Close", exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -238,10 +236,7 @@ test("approve a customer's pending package booking", async ({ page }) => {
   await expect(details).toContainText("Customer Information");
   await expect(details).toContainText("E2E PASSENGER TWO");
   await expect(details).toContainText("Booking Summary");
-  await page.screenshot({
-    animations: "disabled",
-    path: `${SHOTS}/admin-package-booking-details-1440-light.png`,
-  });
+  await screen(page, "admin-package-booking-details-1440-light");
   await details.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(details).toBeHidden();
 
@@ -402,11 +397,7 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
         await expect(page.getByTestId("data-list-loading")).toHaveCount(0);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          animations: "disabled",
-          path: `${SHOTS}/${name}-${width}-${theme}.png`,
-          fullPage: name === "admin-packages",
-        });
+        await screen(page, `${name}-${width}-${theme}`, { fullPage: name === "admin-packages" });
       }
     }
   }
@@ -416,11 +407,11 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
   await signedIn(page, ADMIN, "/admin/packages/create");
   const dialog = page.getByRole("dialog", { name: "Create New Package" });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ animations: "disabled", path: `${SHOTS}/admin-package-form-390-light.png` });
+  await screen(page, "admin-package-form-390-light");
   await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByTestId("package-save").click();
   await expect(dialog.getByText("Package name is required")).toBeVisible();
   await dialog.getByLabel("New day").fill("Arrive in Jeddah");
   await dialog.getByLabel("New day").press("Enter");
-  await page.screenshot({ animations: "disabled", path: `${SHOTS}/admin-package-form-1440-light.png` });
+  await screen(page, "admin-package-form-1440-light");
 });

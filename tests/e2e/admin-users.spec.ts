@@ -7,9 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiLogin, seriousViolations, signedIn, uniqueEmail } from "./fixtures.ts";
-
-const SHOTS = "test-results/screenshots";
+import { ADMIN, apiLogin, screen, seriousViolations, signedIn, uniqueEmail } from "./fixtures.ts";
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
@@ -291,11 +289,7 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
           ),
         );
         expect(dialogOverflow, `${name} at ${width}px: a dialog scrolls sideways`).toBe(false);
-        await page.screenshot({
-          animations: "disabled",
-          path: `${SHOTS}/${name}-${width}-${theme}.png`,
-          fullPage,
-        });
+        await screen(page, `${name}-${width}-${theme}`, { fullPage });
       };
       const scrollDialog = () =>
         page.evaluate(() => {

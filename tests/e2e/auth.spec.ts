@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiLogin, CUSTOMER, DEMO_PASSWORD, newCustomer, signedIn, uniqueEmail } from "./fixtures.ts";
+import {
+  ADMIN,
+  apiLogin,
+  CUSTOMER,
+  DEMO_PASSWORD,
+  mirrorCount,
+  newCustomer,
+  signedIn,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 test.describe("signed out", () => {
   for (const path of [
@@ -156,22 +165,7 @@ test("a customer blocked while signed in: the next sync's 401 ends the session a
   const email = await newCustomer(page.request, "blocked");
   const { user } = await signedIn(page, email, "/customer/flights");
   await expect(page.getByRole("heading", { name: "Available Flights" })).toBeVisible();
-  const mirrored = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open("safar");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const count = open.result.transaction("flights").objectStore("flights").count();
-            count.onsuccess = () => {
-              open.result.close();
-              resolve(count.result);
-            };
-          };
-        }),
-    );
-  await expect.poll(mirrored).toBeGreaterThan(0);
+  await expect.poll(() => mirrorCount(page, "flights")).toBeGreaterThan(0);
   // The pulls run in the mirror's pull worker (the page would pull only if it could not load).
   expect(page.workers().some((w) => /\/pull\.worker-[\w-]+\.js$/.test(w.url()))).toBe(true);
 
@@ -191,5 +185,5 @@ test("a customer blocked while signed in: the next sync's 401 ends the session a
   await expect(page).toHaveURL(/\/login$/);
   expect(refused[0]).toMatch(/^\/api\/(flights|packages|bookings\/me|package-bookings\/me)$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-  await expect.poll(mirrored).toBe(0);
+  await expect.poll(() => mirrorCount(page, "flights")).toBe(0);
 });

@@ -14,11 +14,10 @@ import {
   findRow,
   newCustomer,
   otherUser,
+  screen,
   seriousViolations,
   signedIn,
 } from "./fixtures.ts";
-
-const SHOTS = "test-results/screenshots";
 
 declare global {
   interface Window {
@@ -456,11 +455,7 @@ test("sort by departure, price and duration at every width: cards, compact table
     await expect.poll(shown).toEqual(order(a, b, c));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `flights at ${width}px overflow`).toBeLessThanOrEqual(0);
-    if (layout === "compact")
-      await page.screenshot({
-        animations: "disabled",
-        path: `${SHOTS}/customer-flights-sorted-800-light.png`,
-      });
+    if (layout === "compact") await screen(page, "customer-flights-sorted-800-light");
   }
 });
 
@@ -517,7 +512,7 @@ test("screenshots at 390 px and 1440 px in both themes, nothing overflows, the d
       const dialogShot = async (name: string) => {
         expect(await seriousViolations(page, "[role=dialog]"), `${name} ${suffix}`).toEqual([]);
         await noOverflow(name, width);
-        await page.screenshot({ animations: "disabled", path: `${SHOTS}/${name}-${suffix}.png` });
+        await screen(page, `${name}-${suffix}`);
       };
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
@@ -525,31 +520,20 @@ test("screenshots at 390 px and 1440 px in both themes, nothing overflows, the d
       await expect(page.getByTestId(width === 390 ? "data-list-cards" : "data-list-table")).toBeVisible();
       await expect(page.locator("img[src^='/airlines/']").first()).toBeVisible();
       await noOverflow("flights", width);
-      await page.screenshot({
-        animations: "disabled",
-        path: `${SHOTS}/customer-flights-${suffix}.png`,
-        fullPage: width === 1440,
-      });
+      await screen(page, `customer-flights-${suffix}`, { fullPage: width === 1440 });
 
       await page.getByRole("button", { name: "Book Now" }).first().click();
       await page.getByRole("button", { name: "Add passenger" }).click();
       await page.getByRole("button", { name: "Confirm Booking" }).click();
       await expect(page.getByText("First name is required").first()).toBeVisible();
       await noOverflow("booking modal", width);
-      await page.screenshot({
-        animations: "disabled",
-        path: `${SHOTS}/customer-flights-booking-${suffix}.png`,
-      });
+      await screen(page, `customer-flights-booking-${suffix}`);
       await page.keyboard.press("Escape");
 
       await page.goto("/customer/bookings");
       await expect(page.getByTestId("booking-card").first()).toBeVisible();
       await noOverflow("bookings", width);
-      await page.screenshot({
-        animations: "disabled",
-        path: `${SHOTS}/customer-bookings-${suffix}.png`,
-        fullPage: width === 1440,
-      });
+      await screen(page, `customer-bookings-${suffix}`, { fullPage: width === 1440 });
 
       // A booking of the test's own customer: 'Booking Confirmed!', then its details and Mark as Paid.
       await signedIn(page, booker, "/customer/flights");

@@ -8,11 +8,9 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format.ts";
-import { ADMIN, apiLogin, newCustomer, otherUser, seriousViolations, signedIn } from "./fixtures.ts";
+import { ADMIN, apiLogin, newCustomer, otherUser, screen, seriousViolations, signedIn } from "./fixtures.ts";
 
 const CUSTOMER = "fatima@safar.pk";
-const SHOTS = "test-results/screenshots";
-
 type Pkg = {
   _id: string;
   name: string;
@@ -306,11 +304,7 @@ for (const theme of ["light", "dark"] as const) {
         expect(await seriousViolations(page), `${name} ${width}px ${theme}`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          animations: "disabled",
-          path: `${SHOTS}/${name}-${width}-${theme}.png`,
-          fullPage: true,
-        });
+        await screen(page, `${name}-${width}-${theme}`, { fullPage: true });
       }
 
       // The participant modal and the package details, on the way, for a customer holding no
@@ -328,19 +322,13 @@ for (const theme of ["light", "dark"] as const) {
       await modal.getByRole("button", { name: "Confirm Booking" }).click();
       await expect(modal.getByText("First name is required").first()).toBeVisible();
       expect(await seriousViolations(page), `booking modal ${width}px ${theme}`).toEqual([]);
-      await page.screenshot({
-        animations: "disabled",
-        path: `${SHOTS}/customer-packages-booking-${width}-${theme}.png`,
-      });
+      await screen(page, `customer-packages-booking-${width}-${theme}`);
       await modal.getByRole("button", { name: "Cancel", exact: true }).click();
       await card.getByRole("button", { name: /^Details/ }).click();
       const details = page.getByRole("dialog").last();
       await expect(details.getByRole("heading", { name: "Itinerary" })).toBeVisible();
       expect(await seriousViolations(page), `details modal ${width}px ${theme}`).toEqual([]);
-      await page.screenshot({
-        animations: "disabled",
-        path: `${SHOTS}/customer-packages-details-${width}-${theme}.png`,
-      });
+      await screen(page, `customer-packages-details-${width}-${theme}`);
     }
   });
 }

@@ -5,9 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatRupees } from "../../src/domain/format.ts";
-import { ADMIN, apiLogin, CUSTOMER, seriousViolations, signedIn } from "./fixtures.ts";
-
-const SHOTS = "test-results/screenshots";
+import { ADMIN, apiLogin, CUSTOMER, screen, seriousViolations, signedIn } from "./fixtures.ts";
 
 async function waitForController(page: Page) {
   await page.evaluate(async () => {
@@ -273,15 +271,12 @@ for (const { name, path, who } of DASHBOARDS) {
         await page.reload();
         await expect(page.locator("html")).toHaveAttribute("data-theme", `safar-${theme}`);
         await dashboardReady(page, name);
-        // Let the charts finish their entry animation.
-        await page.waitForTimeout(1200);
+        // The charts are at rest once drawn: the suite's browser asks for reduced motion, and the
+        // charts then skip their entry animation (docs/ARCHITECTURE.md §7).
+        expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px (${theme}) overflows`).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          animations: "disabled",
-          path: `${SHOTS}/dashboards-${name}-${width}-${theme}.png`,
-          fullPage: true,
-        });
+        await screen(page, `dashboards-${name}-${width}-${theme}`, { fullPage: true });
       }
     }
   });

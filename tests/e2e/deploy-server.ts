@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
 
 export type DeployServer = {
   /** `http://localhost:<port>` */
@@ -88,4 +89,35 @@ export async function startDeployServer(
     },
     stop,
   };
+}
+
+/**
+ * After the one reload into a new worker's build: proves that no second reload follows, without
+ * waiting to see none. The page reloads only on a worker event (src/update/update.ts: a worker that
+ * installed and waits, a change of controller); none can come once the page has loaded, is
+ * controlled by the registration's active worker, and no worker is installing or waiting. One more
+ * update check (a round trip to the server: the worker file is unchanged since the deploy) finds
+ * nothing new, and the page is still the document it was before the checks.
+ */
+export async function settledOnNewWorker(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(() => {
+    (window as { settledMark?: boolean }).settledMark = true;
+  });
+  const workers = () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return {
+        controlledByActive: Boolean(reg?.active) && navigator.serviceWorker.controller === reg?.active,
+        installing: Boolean(reg?.installing),
+        waiting: Boolean(reg?.waiting),
+      };
+    });
+  const settled = { controlledByActive: true, installing: false, waiting: false };
+  await expect.poll(workers).toEqual(settled);
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  expect(await workers()).toEqual(settled);
+  expect(await page.evaluate(() => (window as { settledMark?: boolean }).settledMark)).toBe(true);
 }

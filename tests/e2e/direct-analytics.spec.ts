@@ -7,9 +7,8 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatCurrency, formatRupees, karachiDate } from "../../src/domain/format.ts";
-import { ADMIN, seriousViolations, signedIn, WEB_API_KEY } from "./fixtures.ts";
+import { ADMIN, screen, seriousViolations, signedIn, WEB_API_KEY } from "./fixtures.ts";
 
-const SHOTS = "test-results/screenshots";
 const PATH = "/admin/direct-bookings/analytics";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -377,7 +376,7 @@ test.describe("the direct-bookings analytics", () => {
         await expect(recent.first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${width}px (${theme}) overflows`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${SHOTS}/direct-analytics-${width}-${theme}.png`, fullPage: true });
+        await screen(page, `direct-analytics-${width}-${theme}`, { fullPage: true });
       }
     }
   });

@@ -9,9 +9,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { gdsPriceSummary } from "../../src/domain/direct.ts";
 import { karachiDate } from "../../src/domain/format.ts";
-import { ADMIN, apiLogin, CUSTOMER, seriousViolations, signedIn, WEB_API_KEY } from "./fixtures.ts";
-
-const SHOTS = "test-results/screenshots";
+import { ADMIN, apiLogin, CUSTOMER, screen, seriousViolations, signedIn, WEB_API_KEY } from "./fixtures.ts";
 
 /** An amount as the browser formats a GDS amount (en-PK currency, 0 decimals): the page's own ICU. */
 function money(page: Page, amount: number, currency: string): Promise<string> {
@@ -401,9 +399,7 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
         expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
         // Long lists: the top 3000 px (a 100-row list as cards is taller than an image may be).
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        await page.screenshot({
-          animations: "disabled",
-          path: `${SHOTS}/${name}-${width}-${theme}.png`,
+        await screen(page, `${name}-${width}-${theme}`, {
           fullPage: true,
           clip: { x: 0, y: 0, width, height: Math.min(height, 3000) },
         });
@@ -419,7 +415,7 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
       await search(page, multi.bookingId);
       await page.getByRole("button", { name: `View booking ${multi.bookingId}` }).click();
       await expect(page.getByTestId("price-summary")).toBeAttached();
-      await page.screenshot({ animations: "disabled", path: `${SHOTS}/gds-details-${width}-${theme}.png` });
+      await screen(page, `gds-details-${width}-${theme}`);
       await openAs(page, ADMIN, "/admin/direct-bookings/bookings", theme, current);
       await expect(page.getByTestId("data-list-loading")).toHaveCount(0);
       await page
@@ -427,10 +423,7 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
         .first()
         .click();
       await expect(page.getByTestId("direct-booking-details")).toBeVisible();
-      await page.screenshot({
-        animations: "disabled",
-        path: `${SHOTS}/direct-booking-details-${width}-${theme}.png`,
-      });
+      await screen(page, `direct-booking-details-${width}-${theme}`);
     }
   }
 });

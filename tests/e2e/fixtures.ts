@@ -1,6 +1,13 @@
 /** Shared steps of the end-to-end suite: API sign-ins, and a signed-in page without the form. */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type PageScreenshotOptions,
+  test,
+} from "@playwright/test";
 
 export const DEMO_PASSWORD = "Safar@2026";
 export const ADMIN = "admin@safar.pk";
@@ -39,8 +46,8 @@ export async function signedIn(page: Page, email: string, path = "/") {
 
 /**
  * Someone else at another computer (the admin beside a customer, say): a browser context of its own
- * (its own storage, so its own sign-in) with the suite's base URL and service-worker setting, opened
- * at `path` signed in as `email`. The caller closes it: `await page.context().close()`.
+ * (its own storage, so its own sign-in) with the suite's base URL, service-worker and reduced-motion
+ * settings, opened at `path` signed in as `email`. The caller closes it: `await page.context().close()`.
  */
 export async function otherUser(
   browser: Browser,
@@ -48,11 +55,57 @@ export async function otherUser(
   path = "/",
   viewport = { width: 1440, height: 900 },
 ): Promise<Page> {
-  const { baseURL, serviceWorkers } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, serviceWorkers, viewport });
+  const { baseURL, serviceWorkers, reducedMotion } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, serviceWorkers, reducedMotion, viewport });
   const page = await context.newPage();
   await signedIn(page, email, path);
   return page;
+}
+
+/** Whether this run writes the screenshots: `npm run screens` (scripts/screens.mjs) sets SCREENS=1. */
+const SCREENSHOTS = process.env.SCREENS === "1";
+
+/**
+ * A screenshot for a person to look at, test-results/screenshots/<name>.png, written only in a
+ * screenshots run (`npm run screens`): nothing compares them, so the suite's own runs leave the
+ * writing out. The checks around a call (axe-core, overflow, what is visible) run either way.
+ */
+export async function screen(
+  page: Page,
+  name: string,
+  options: Omit<PageScreenshotOptions, "path" | "animations"> = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await page.screenshot({ animations: "disabled", ...options, path: `test-results/screenshots/${name}.png` });
+}
+
+/**
+ * How many rows `store` of the app's mirror on this device holds (IndexedDB `safar`,
+ * src/db/schema.ts); 0 where there is no such store.
+ */
+export function mirrorCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("safar");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction(name).objectStore(name).count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+    store,
+  );
 }
 
 /** A fresh customer of a test's own (its held seats and places never run into another test's). */

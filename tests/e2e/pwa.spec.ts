@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { type DeployServer, startDeployServer } from "./deploy-server.ts";
+import { type DeployServer, settledOnNewWorker, startDeployServer } from "./deploy-server.ts";
 import { CUSTOMER, signedIn } from "./fixtures.ts";
 
 async function waitForController(page: import("@playwright/test").Page) {
@@ -168,8 +168,8 @@ test.describe("an updated service worker", () => {
       await reg?.update();
     });
     await expect.poll(() => loads, { timeout: 20_000 }).toBe(before + 1);
-    // No loop: nothing else happens after the one reload.
-    await page.waitForTimeout(3000);
+    // No loop: nothing else can happen after the one reload.
+    await settledOnNewWorker(page);
     expect(loads).toBe(before + 1);
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   });

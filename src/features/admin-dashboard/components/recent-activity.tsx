@@ -25,7 +25,7 @@ export function RecentActivity({ logs, live }: { logs: readonly ActivityLog[]; l
           {live && (
             <span className="flex items-center gap-1.5 font-medium text-sm" role="status" data-testid="live">
               <span className="relative flex size-2.5" aria-hidden="true">
-                <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-75" />
+                <span className="absolute inline-flex size-full motion-safe:animate-ping rounded-full bg-success opacity-75" />
                 <span className="relative inline-flex size-2.5 rounded-full bg-success" />
               </span>
               Live

@@ -159,7 +159,7 @@ export function LogDetailsModal({ log, onClose }: { log: ActivityLog | null; onC
               <details className="group rounded-box border border-base-300">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 px-3 text-sm lg:min-h-9 [&::-webkit-details-marker]:hidden">
                   <ChevronRight
-                    className="size-4 transition-transform group-open:rotate-90"
+                    className="size-4 motion-safe:transition-transform group-open:rotate-90"
                     aria-hidden="true"
                   />
                   Raw JSON
