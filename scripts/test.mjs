@@ -1,10 +1,14 @@
-// `npm test`: lint, type check, unit tests, the API suite on PGlite and on PostgreSQL, then the
-// end-to-end suite in Chromium against the built app. Prints one summary line per step and a total.
+// `npm test`: lint, type check, unit tests, the API suite (tests/api/engines.mjs: on PostgreSQL and
+// the engine-specific files on PGlite, or all on PGlite without a server), one build of the app, the
+// benchmarks' smoke run on it, then the end-to-end suite in Chromium against it. Prints each step's
+// time as it ends, a summary line per step, the total time, and closes with "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { apiRuns } from "../tests/api/engines.mjs";
 import { reachablePostgres } from "./pg-url.mjs";
 
+const started = Date.now();
 const results = [];
 /** Each failed test's name and the first line of its message, repeated under the summary. */
 const failures = [];
@@ -25,6 +29,7 @@ function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   const seconds = Math.round((Date.now() - t) / 1000);
+  console.log(`--- ${name}: ${r.status === 0 ? "ok" : "FAILED"} in ${seconds}s`);
   return { ok: r.status === 0, seconds };
 }
 
@@ -68,38 +73,47 @@ function vitest(name, project, env = {}, extra = []) {
   results.push({ name, passed, failed, skipped, seconds: r.seconds });
 }
 
-function step(name, cmd, args) {
-  const r = run(name, cmd, args);
+function step(name, cmd, args, env = {}) {
+  const r = run(name, cmd, args, env);
   results.push({ name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
 }
 
 step("lint (biome)", "npx", ["biome", "check", "."]);
 step("typecheck (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 // A unit test runs a second time before it counts as failed; one that needed it is listed below.
-vitest("unit", "unit", {}, ["--retry=1"]);
-vitest("api on PGlite", "api");
+vitest("unit", "unit*", {}, ["--retry=1"]);
 const pgUrl = await reachablePostgres();
-if (pgUrl) {
-  vitest("api on PostgreSQL", "api", { SAFAR_TEST_PG_URL: pgUrl });
-} else {
-  console.log(
-    "\n=== api on PostgreSQL ===\nSKIPPED: no PostgreSQL server answers (set TEST_DATABASE_URL to run it).",
-  );
-  results.push({
-    name: "api on PostgreSQL (skipped: no server)",
-    passed: 0,
-    failed: 0,
-    skipped: 1,
-    seconds: 0,
+if (!pgUrl)
+  console.log("\nNo PostgreSQL server answers (set TEST_DATABASE_URL): the API suite runs on PGlite.");
+for (const r of apiRuns(pgUrl)) vitest(r.name, "api", r.env, r.files);
+// One build of the app for the benchmarks' smoke run (BENCH_APP_DIST) and the end-to-end suite
+// (E2E_SKIP_BUILD); --manifest gives the bundle figures the chunk list (tests/bench/harness.ts).
+const build = run("build", "npx", [
+  "vite",
+  "build",
+  "--outDir",
+  "dist",
+  "--emptyOutDir",
+  "--manifest",
+  "--logLevel",
+  "warn",
+]);
+results.push({
+  name: "build",
+  passed: build.ok ? 1 : 0,
+  failed: build.ok ? 0 : 1,
+  skipped: 0,
+  seconds: build.seconds,
+});
+if (build.ok)
+  step("bench (smoke sizes)", process.execPath, ["--import", "tsx", "tests/bench/run.ts", "--smoke"], {
+    BENCH_APP_DIST: "dist",
   });
-}
-step("bench (smoke sizes)", process.execPath, ["--import", "tsx", "tests/bench/run.ts", "--smoke"]);
 const e2eSpecs = existsSync("tests/e2e")
   ? readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts"))
   : [];
 if (e2eSpecs.length > 0) {
-  const build = run("build", "npx", ["vite", "build"]);
-  if (!build.ok) results.push({ name: "build", passed: 0, failed: 1, skipped: 0, seconds: build.seconds });
+  if (!build.ok) console.log("\ne2e: not run (the build failed)");
   else {
     const file = join(outDir, "e2e.json");
     const r = run("e2e (Playwright, Chromium)", "npx", ["playwright", "test"], {
@@ -140,16 +154,13 @@ for (const r of results) {
 }
 const total = results.reduce(
   (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
-  {
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  },
+  { passed: 0, failed: 0, skipped: 0 },
 );
 if (flaky.length > 0)
   console.log(`\npassed only on the second try:\n${flaky.map((f) => `  ${f}`).join("\n")}`);
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(
-  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+  `\ntotal ${Math.round((Date.now() - started) / 1000)}s${total.skipped ? ` (${total.skipped} skipped)` : ""}`,
 );
+console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

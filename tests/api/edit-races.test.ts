@@ -1,7 +1,7 @@
 /**
  * Admin edits racing other writes: an edit reads the record, checks it (its If-Match version, a
  * package's places already booked) and writes it in one transaction holding the record's lock, so
- * nothing slips in between the check and the write. On PostgreSQL (the API suite's second run) the
+ * nothing slips in between the check and the write. On PostgreSQL (SAFAR_TEST_PG_URL) the
  * calls run in parallel transactions; on PGlite they interleave on one connection.
  */
 import { and, eq } from "drizzle-orm";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { activityLogs, idempotencyKeys, users } from "../../server/db/schema.ts";
 import { requestHashOf, STALE_CLAIM_MS } from "../../server/http/idempotency.ts";
+import { holdNextTransaction } from "./helpers/fixtures.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let s: TestServer;
@@ -46,14 +47,13 @@ describe("Idempotency-Key", () => {
 
   it("answers 409 while the first request with the key is still running", async () => {
     const headers = { "idempotency-key": "create-user-3" };
-    // Creating a user hashes a password (~0.3 s): the second request arrives while the first runs.
-    const [a, b] = await Promise.all([
-      s.post("/api/customers", newUser("c3@example.pk"), { token: admin.token, headers }),
-      new Promise((r) => setTimeout(r, 60)).then(() =>
-        s.post("/api/customers", newUser("c3@example.pk"), { token: admin.token, headers }),
-      ),
-    ]);
-    expect(a.status).toBe(201);
+    // The first request waits at its transaction, its key claimed, while the second arrives.
+    const hold = holdNextTransaction(s);
+    const first = s.post("/api/customers", newUser("c3@example.pk"), { token: admin.token, headers });
+    await hold.entered;
+    const b = await s.post("/api/customers", newUser("c3@example.pk"), { token: admin.token, headers });
+    hold.release();
+    expect((await first).status).toBe(201);
     expect(b.status).toBe(409);
     expect(b.body.message).toMatch(/still being processed/);
   });

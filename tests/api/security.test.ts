@@ -25,6 +25,7 @@ import {
   createFlight,
   createPackage,
   flightInput,
+  holdNextTransaction,
   packageInput,
   participants,
   passengers,
@@ -444,32 +445,6 @@ describe("tokens die with the account", () => {
 });
 
 describe("Idempotency-Key under parallel retries", () => {
-  /**
-   * Holds the next transaction the server opens (the booking's, in these tests) until `release()`:
-   * the request is then past its Idempotency-Key check and still running, on PGlite as on
-   * PostgreSQL (a lock held from the test would stop the duplicate's token check too on PGlite,
-   * whose one connection runs one transaction at a time). `entered` resolves once it waits.
-   */
-  function holdNextTransaction() {
-    const db = s.deps.db;
-    const original = db.transaction;
-    let release!: () => void;
-    let entered!: () => void;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    const waiting = new Promise<void>((r) => {
-      entered = r;
-    });
-    db.transaction = (async (...args: Parameters<typeof original>) => {
-      db.transaction = original;
-      entered();
-      await gate;
-      return original.apply(db, args);
-    }) as typeof original;
-    return { entered: waiting, release };
-  }
-
   /** Every answer is the one booking (201, one body, only one not a replay) or a 409 in flight. */
   function oneBookingAmong(answers: Res[]) {
     const fresh = answers.filter((a) => a.status === 201 && a.headers.get("idempotent-replayed") !== "true");
@@ -529,7 +504,7 @@ describe("Idempotency-Key under parallel retries", () => {
     const u = await s.user();
     const f = await createFlight(s, admin.token, { seatsAvailable: 10 });
     const headers = { "idempotency-key": "held-in-flight" };
-    const hold = holdNextTransaction();
+    const hold = holdNextTransaction(s);
     const first = book(u.token, f, 2, headers);
     await hold.entered;
     const duplicate = await book(u.token, f, 2, headers);
@@ -558,7 +533,7 @@ describe("Idempotency-Key under parallel retries", () => {
     const u = await s.user();
     const f = await createFlight(s, admin.token, { seatsAvailable: 10 });
     const headers = { "idempotency-key": "two-processes" };
-    const hold = holdNextTransaction();
+    const hold = holdNextTransaction(s);
     const first = book(u.token, f, 2, headers);
     await hold.entered;
     const second = await other.request("/api/bookings", {

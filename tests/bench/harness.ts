@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -69,9 +69,17 @@ export async function viteBuild(root: string, outDir: string, base = "/"): Promi
 
 /**
  * Builds the app as `npm run build` does (its own vite.config.ts) into `outDir`, with a manifest of
- * its chunks (.vite/manifest.json) for the bundle figures.
+ * its chunks (.vite/manifest.json) for the bundle figures. BENCH_APP_DIST names such a build made
+ * already (`npm test` builds once for the benchmarks and the end-to-end suite): it is copied instead.
  */
 export function buildApp(outDir: string): void {
+  const built = process.env.BENCH_APP_DIST;
+  if (built) {
+    if (!existsSync(join(built, ".vite", "manifest.json")))
+      throw new Error(`BENCH_APP_DIST=${built} is not a build made with --manifest`);
+    cpSync(built, outDir, { recursive: true });
+    return;
+  }
   const r = spawnSync(
     "npx",
     ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"],

@@ -4,7 +4,8 @@
  * `--smoke` runs tiny sizes and skips Lighthouse and the offline cold start (CI runs it, through
  * `npm test`, so the benchmarks cannot rot); budgets are judged only in full runs.
  * `--only=analytics,wire,booking-api,logs,first-visit,csv,mirror,screens,lighthouse` runs some of them (writes bench-results/partial.*.tmp,
- * which git ignores).
+ * which git ignores). BENCH_APP_DIST=<dir> uses an app built already with `vite build --manifest`
+ * instead of building it (tests/bench/harness.ts, buildApp).
  *
  *   analytics    the domain aggregation (Node)
  *   first-visit  the app built as `npm run build` does: the sign-in page's JS, ApexCharts' place,
@@ -99,7 +100,11 @@ async function main() {
     const needApp = run("first-visit") || run("mirror") || run("screens") || (run("lighthouse") && !smoke);
     const app = join(work, "app");
     if (needApp) {
-      log("building the app and the bare React page");
+      log(
+        process.env.BENCH_APP_DIST
+          ? `the app as built in ${process.env.BENCH_APP_DIST}, and building the bare React page`
+          : "building the app and the bare React page",
+      );
       buildApp(app);
       // The bare page is served by the app's server too (same transport), under /bare/.
       await viteBuild("tests/bench/bare-page", join(app, "bare"), "/bare/");

@@ -108,3 +108,29 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Holds the next transaction `s` opens (a booking's, a new account's) until `release()`: the request
+ * is then past its Idempotency-Key check and still running, on PGlite as on PostgreSQL (a lock held
+ * from the test would stop the duplicate's token check too on PGlite, whose one connection runs one
+ * transaction at a time). `entered` resolves once it waits.
+ */
+export function holdNextTransaction(s: TestServer) {
+  const db = s.deps.db;
+  const original = db.transaction;
+  let release!: () => void;
+  let entered!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const waiting = new Promise<void>((r) => {
+    entered = r;
+  });
+  db.transaction = (async (...args: Parameters<typeof original>) => {
+    db.transaction = original;
+    entered();
+    await gate;
+    return original.apply(db, args);
+  }) as typeof original;
+  return { entered: waiting, release };
+}
