@@ -12,17 +12,17 @@ for (const theme of ["light", "dark"] as const) {
   }
 }
 
-test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
-  test.setTimeout(120_000);
-  const shots: [string, string, string | null][] = [
-    ["login", "/login", null],
-    ["register", "/register", null],
-    ["customer-dashboard", "/customer/dashboard", CUSTOMER],
-    ["admin-dashboard", "/admin/dashboard", ADMIN],
-  ];
-  for (const [name, path, who] of shots) {
-    for (const width of [390, 1440]) {
-      for (const theme of ["light", "dark"]) {
+for (const width of [390, 1440]) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`screenshots at ${width} px (${theme})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const shots: [string, string, string | null][] = [
+        ["login", "/login", null],
+        ["register", "/register", null],
+        ["customer-dashboard", "/customer/dashboard", CUSTOMER],
+        ["admin-dashboard", "/admin/dashboard", ADMIN],
+      ];
+      for (const [name, path, who] of shots) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
         if (who) await signedIn(page, who, path);
@@ -37,6 +37,6 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
         expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
         await screen(page, `${name}-${width}-${theme}`, { fullPage: true });
       }
-    }
+    });
   }
-});
+}

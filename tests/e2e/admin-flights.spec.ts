@@ -485,11 +485,11 @@ test.describe("accessibility and screenshots", () => {
     expect(await modalViolations(page)).toEqual([]);
   });
 
-  test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
-    test.setTimeout(300_000);
-    const { booking } = await pendingBooking(page.request, 2);
-    for (const width of [390, 1440]) {
-      for (const theme of ["light", "dark"] as const) {
+  for (const width of [390, 1440]) {
+    for (const theme of ["light", "dark"] as const) {
+      test(`screenshots at ${width} px (${theme})`, async ({ page }) => {
+        test.setTimeout(150_000);
+        const { booking } = await pendingBooking(page.request, 2);
         const suffix = `${width}-${theme}`;
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
@@ -541,20 +541,20 @@ test.describe("accessibility and screenshots", () => {
         await expect(page.getByRole("dialog", { name: "Print Booking Receipt" })).toBeVisible();
         await screen(page, `admin-bookings-print-${suffix}`);
         await page.keyboard.press("Escape");
-      }
+      });
     }
-  });
+  }
 
-  test("the delete confirmations and the CSV import's preview and results: axe and screenshots at 390 px and 1440 px", async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    const { booking } = await pendingBooking(page.request, 1);
-    const dep = `D${tag().slice(0, 3)}`;
-    const one = await createFlightViaApi(page.request, { departure: dep });
-    await createFlightViaApi(page.request, { departure: dep });
-    for (const width of [390, 1440]) {
-      for (const theme of ["light", "dark"] as const) {
+  for (const width of [390, 1440]) {
+    for (const theme of ["light", "dark"] as const) {
+      test(`the delete confirmations and the CSV import's preview and results: axe and screenshots at ${width} px (${theme})`, async ({
+        page,
+      }) => {
+        test.setTimeout(150_000);
+        const { booking } = await pendingBooking(page.request, 1);
+        const dep = `D${tag().slice(0, 3)}`;
+        const one = await createFlightViaApi(page.request, { departure: dep });
+        await createFlightViaApi(page.request, { departure: dep });
         const suffix = `${width}-${theme}`;
         /** The open dialog: axe-core, nothing overflows, the screenshot. */
         const dialogShot = async (name: string) => {
@@ -633,9 +633,9 @@ test.describe("accessibility and screenshots", () => {
         await deleteBooking.getByRole("button", { name: "Cancel" }).click();
         await expect(deleteBooking).toBeHidden();
         await expect(page.getByRole("button", { name: `Delete booking ${booking.bookingId}` })).toBeVisible();
-      }
+      });
     }
-  });
+  }
 
   test("the printed receipt (A4)", async ({ page, context }) => {
     const { booking } = await pendingBooking(page.request, 2);

@@ -493,20 +493,20 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("screenshots at 390 px and 1440 px in both themes, nothing overflows, the dialogs pass axe", async ({
-  page,
-}) => {
-  test.setTimeout(420_000);
-  // A flight and a customer of the test's own for the booking dialogs (one seat a round), so the
-  // details and Mark as Paid always have a pending booking to show.
-  const flight = await newFlight(page);
-  const booker = await newCustomer(page.request, "shots");
-  const noOverflow = async (name: string, width: number) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
-  };
-  for (const width of [390, 1440]) {
-    for (const theme of ["light", "dark"] as const) {
+for (const width of [390, 1440]) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`screenshots at ${width} px (${theme}), nothing overflows, the dialogs pass axe`, async ({
+      page,
+    }) => {
+      test.setTimeout(210_000);
+      // A flight and a customer of the test's own for the booking dialogs (one seat a round), so the
+      // details and Mark as Paid always have a pending booking to show.
+      const flight = await newFlight(page);
+      const booker = await newCustomer(page.request, "shots");
+      const noOverflow = async (name: string, width: number) => {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
+      };
       const suffix = `${width}-${theme}`;
       /** The open dialog: axe-core, nothing overflows, the screenshot. */
       const dialogShot = async (name: string) => {
@@ -561,6 +561,6 @@ test("screenshots at 390 px and 1440 px in both themes, nothing overflows, the d
       await dialogShot("customer-bookings-mark-paid");
       await page.keyboard.press("Escape");
       await expect(pay).toBeHidden();
-    }
+    });
   }
-});
+}

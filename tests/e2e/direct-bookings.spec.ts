@@ -383,13 +383,13 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
-  test.setTimeout(300_000);
-  const current = { who: null as string | null };
-  for (const [name, path, who, title] of SCREENS) {
-    for (const width of [390, 1440]) {
-      for (const theme of ["light", "dark"] as const) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+for (const width of [390, 1440]) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`screenshots at ${width} px (${theme})`, async ({ page }) => {
+      test.setTimeout(150_000);
+      const current = { who: null as string | null };
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const [name, path, who, title] of SCREENS) {
         await openAs(page, who, path, theme, current);
         await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
         await expect(page.getByTestId("data-list-loading")).toHaveCount(0);
@@ -404,13 +404,8 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
           clip: { x: 0, y: 0, width, height: Math.min(height, 3000) },
         });
       }
-    }
-  }
-  // The GDS details of a multi-city booking, and a direct booking's details, as a phone and a desk see them.
-  const multi = (await gdsList(page)).find((b) => b.isMultiCity)!;
-  for (const width of [390, 1440]) {
-    for (const theme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      // The GDS details of a multi-city booking, and a direct booking's details, at this width.
+      const multi = (await gdsList(page)).find((b) => b.isMultiCity)!;
       await openAs(page, ADMIN, "/admin/direct-bookings/gds-bookings", theme, current);
       await search(page, multi.bookingId);
       await page.getByRole("button", { name: `View booking ${multi.bookingId}` }).click();
@@ -424,6 +419,6 @@ test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
         .click();
       await expect(page.getByTestId("direct-booking-details")).toBeVisible();
       await screen(page, `direct-booking-details-${width}-${theme}`);
-    }
+    });
   }
-});
+}
