@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
-// Cheap password hashes for the suite's servers (docs/ARCHITECTURE.md §4.3): the suite signs in
+// Cheap password hashes for the suite's servers (docs/ARCHITECTURE.md §9.2): the suite signs in
 // hundreds of times; tests/api/production.test.ts proves a sign-in at the production cost.
 process.env.SCRYPT_N_FOR_TESTS ??= "1024";
 export const chromiumArgs = [
@@ -19,10 +19,10 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Tests of one file run side by side too, each with data of its own (docs/ARCHITECTURE.md §9); a
+  // Tests of one file run side by side too, each with data of its own (docs/ARCHITECTURE.md §9.3); a
   // file whose tests share a server or build on each other says so (test.describe.configure).
   fullyParallel: true,
-  // Two workers on the 2-core CI machine: measured in docs/TESTING.md (E2E_WORKERS overrides).
+  // Two workers on the 2-core CI machine: the README has the times (E2E_WORKERS overrides).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [

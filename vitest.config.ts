@@ -33,7 +33,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
-          // Cheap password hashes for the suite's hundreds of sign-ins (docs/ARCHITECTURE.md §4.3);
+          // Cheap password hashes for the suite's hundreds of sign-ins (docs/ARCHITECTURE.md §9.2);
           // tests/api/production.test.ts and the password-abuse flood use the production cost.
           env: { SCRYPT_N_FOR_TESTS: "1024" },
           globalSetup: ["tests/api/helpers/global-setup.ts"],
@@ -45,7 +45,7 @@ export default defineConfig({
           // The files of a worker share its modules: the server, the contract and their libraries
           // are loaded once per worker, not once per file (that loading was half the suite's time).
           // Each file starts its own server on its own database; the server's module-level caches
-          // are keyed by database or app (docs/ARCHITECTURE.md §9).
+          // are keyed by database or app (docs/ARCHITECTURE.md §9.1).
           isolate: false,
         },
       },

@@ -18,7 +18,7 @@ const MAXMEM = 256 * 1024 * 1024;
 
 /**
  * SCRYPT_N_FOR_TESTS: a lower N for new hashes, so a test suite that signs in hundreds of times
- * does not spend most of its time in scrypt (docs/ARCHITECTURE.md §4.3). Only N changes; every hash
+ * does not spend most of its time in scrypt (docs/ARCHITECTURE.md §9.2). Only N changes; every hash
  * records its own parameters, so a check is the same code at any cost, and a hash made at the
  * production cost is checked at the production cost. Production refuses to start with it set
  * (server/production.ts), and a sign-in re-hashes a password stored below the current cost.

@@ -1,4 +1,4 @@
-// Which database engine runs which API test files (docs/ARCHITECTURE.md §9), read by scripts/test.mjs
+// Which database engine runs which API test files (docs/ARCHITECTURE.md §9.1), read by scripts/test.mjs
 // and scripts/test-api.mjs. With a PostgreSQL server: the whole suite on PostgreSQL, the production
 // engine, then on PGlite the files below, where the engines differ. Without one: the whole suite on
 // PGlite. (The end-to-end suite runs the whole app on PGlite either way.)
