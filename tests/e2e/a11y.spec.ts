@@ -14,7 +14,7 @@ for (const theme of ["light", "dark"] as const) {
 
 for (const width of [390, 1440]) {
   for (const theme of ["light", "dark"] as const) {
-    test(`screenshots at ${width} px (${theme})`, async ({ page }) => {
+    test(`nothing overflows at ${width} px (${theme})`, async ({ page }) => {
       test.setTimeout(60_000);
       const shots: [string, string, string | null][] = [
         ["login", "/login", null],

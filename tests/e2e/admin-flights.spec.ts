@@ -487,7 +487,7 @@ test.describe("accessibility and screenshots", () => {
 
   for (const width of [390, 1440]) {
     for (const theme of ["light", "dark"] as const) {
-      test(`screenshots at ${width} px (${theme})`, async ({ page }) => {
+      test(`nothing overflows at ${width} px (${theme})`, async ({ page }) => {
         test.setTimeout(150_000);
         const { booking } = await pendingBooking(page.request, 2);
         const suffix = `${width}-${theme}`;
@@ -547,7 +547,7 @@ test.describe("accessibility and screenshots", () => {
 
   for (const width of [390, 1440]) {
     for (const theme of ["light", "dark"] as const) {
-      test(`the delete confirmations and the CSV import's preview and results: axe and screenshots at ${width} px (${theme})`, async ({
+      test(`the delete confirmations and the CSV import's preview and results: axe, nothing overflowing at ${width} px (${theme})`, async ({
         page,
       }) => {
         test.setTimeout(150_000);

@@ -380,7 +380,7 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("screenshots at 390 px and 1440 px in both themes", async ({ page }) => {
+test("nothing overflows at 390 px and 1440 px in both themes", async ({ page }) => {
   test.setTimeout(180_000);
   const shots: [string, string, string][] = [
     ["admin-packages", "/admin/packages", "data-list"],

@@ -273,7 +273,7 @@ for (const theme of ["light", "dark"] as const) {
 
 for (const width of [390, 1440]) {
   for (const theme of ["light", "dark"] as const) {
-    test(`screenshots at ${width} px (${theme})`, async ({ page }) => {
+    test(`nothing overflows at ${width} px (${theme})`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);

@@ -495,9 +495,7 @@ for (const theme of ["light", "dark"] as const) {
 
 for (const width of [390, 1440]) {
   for (const theme of ["light", "dark"] as const) {
-    test(`screenshots at ${width} px (${theme}), nothing overflows, the dialogs pass axe`, async ({
-      page,
-    }) => {
+    test(`nothing overflows at ${width} px (${theme}), the dialogs pass axe`, async ({ page }) => {
       test.setTimeout(210_000);
       // A flight and a customer of the test's own for the booking dialogs (one seat a round), so the
       // details and Mark as Paid always have a pending booking to show.

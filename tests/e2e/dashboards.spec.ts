@@ -259,7 +259,7 @@ for (const { name, path, who } of DASHBOARDS) {
     });
   }
 
-  test(`screenshots of the ${name} dashboard at 390 px and 1440 px in both themes, nothing overflowing`, async ({
+  test(`the ${name} dashboard at 390 px and 1440 px in both themes, nothing overflowing`, async ({
     page,
   }) => {
     test.setTimeout(120_000);

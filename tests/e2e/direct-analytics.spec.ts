@@ -361,7 +361,7 @@ test.describe("the direct-bookings analytics", () => {
     });
   }
 
-  test("screenshots at 390 px and 1440 px in both themes, nothing overflowing", async ({ page }) => {
+  test("390 px and 1440 px in both themes, nothing overflowing", async ({ page }) => {
     test.setTimeout(120_000);
     await signedIn(page, ADMIN, `${PATH}?period=all`);
     for (const width of [390, 1440]) {

@@ -385,7 +385,7 @@ for (const theme of ["light", "dark"] as const) {
 
 for (const width of [390, 1440]) {
   for (const theme of ["light", "dark"] as const) {
-    test(`screenshots at ${width} px (${theme})`, async ({ page }) => {
+    test(`nothing overflows at ${width} px (${theme})`, async ({ page }) => {
       test.setTimeout(150_000);
       const current = { who: null as string | null };
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
