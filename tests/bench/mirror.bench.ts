@@ -153,7 +153,10 @@ const IN_PAGE = `
       const rows = await req(idb.transaction("flights").objectStore("flights").count());
       idb.close();
       if (rows < want) throw new Error("the mirror holds " + rows + " flights, expected " + want);
-      return { end, rows, timeOrigin: performance.timeOrigin, tasks: window.__longTasks };
+      // The page's clock on the wall clock's scale, read now: performance.timeOrigin can lag the wall
+      // clock by a minute or more (a monotonic clock that stood still while a virtual machine was
+      // paused), and the request's startTime below is wall-clock time.
+      return { end, rows, timeOrigin: Date.now() - performance.now(), tasks: window.__longTasks };
     },
     async bare(token) {
       const name = "bench-scratch-" + Math.random();
@@ -207,7 +210,7 @@ function firstFlightsGet(page: Page): Promise<Request> {
 async function waitForMirror(page: Page, want: number, get: Promise<Request>): Promise<MirrorRun> {
   const w = await page.evaluate((n) => (window as unknown as InPage).__mirror.wait(n), want);
   const timing = (await get).timing();
-  // Request timing: startTime in ms since the epoch, the phases in ms after it.
+  // Request timing: startTime in ms since the epoch (wall clock), the phases in ms after it.
   const start = timing.startTime - w.timeOrigin;
   const tasks = w.tasks.filter((t) => t.start + t.duration >= start && t.start <= w.end);
   return {
