@@ -153,9 +153,7 @@ const IN_PAGE = `
       const rows = await req(idb.transaction("flights").objectStore("flights").count());
       idb.close();
       if (rows < want) throw new Error("the mirror holds " + rows + " flights, expected " + want);
-      // The page's clock on the wall clock's scale, read now: performance.timeOrigin can lag the wall
-      // clock by a minute or more (a monotonic clock that stood still while a virtual machine was
-      // paused), and the request's startTime below is wall-clock time.
+      // The page's clock on the wall clock's scale (the request's startTime below is wall-clock time).
       return { end, rows, timeOrigin: Date.now() - performance.now(), tasks: window.__longTasks };
     },
     async bare(token) {
@@ -193,16 +191,23 @@ type InPage = {
 
 /**
  * The page's first GET /api/flights, whoever makes it (the page or one of its workers), once its
- * answer has been read: Playwright reports a dedicated worker's requests on its page.
+ * answer has been read. Chromium reports a dedicated worker's request on the context, and often
+ * as failed (net::ERR_ABORTED) after its whole answer arrived: such a request counts when its
+ * timing shows the answer's end. (Waiting for "requestfinished" alone missed the app's first GET
+ * and timed the next sync a minute later.)
  */
 function firstFlightsGet(page: Page): Promise<Request> {
+  const context = page.context();
   return new Promise((resolve) => {
     const onDone = (r: Request) => {
       if (new URL(r.url()).pathname !== "/api/flights" || r.method() !== "GET") return;
-      page.off("requestfinished", onDone);
+      if (r.timing().responseEnd < 0) return;
+      context.off("requestfinished", onDone);
+      context.off("requestfailed", onDone);
       resolve(r);
     };
-    page.on("requestfinished", onDone);
+    context.on("requestfinished", onDone);
+    context.on("requestfailed", onDone);
   });
 }
 
