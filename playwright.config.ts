@@ -14,6 +14,16 @@ export const chromiumArgs = [
   "--no-first-run",
 ];
 
+/** The end-to-end files that need the service worker: each proves something it does. */
+const SERVICE_WORKER_FILES = [
+  "dashboards.spec.ts", // the customer's figures offline after a reload
+  "flaky-network.spec.ts", // queued bookings replayed by the worker's outbox
+  "offline-admin.spec.ts",
+  "offline.spec.ts",
+  "pwa.spec.ts", // installability, offline start, the app shell's caching
+  "updates.spec.ts", // a new version taking over
+].map((f) => `**/${f}`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
@@ -31,7 +41,6 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    serviceWorkers: "allow",
     // The browser asks for reduced motion, as some users' do: the app's dialogs, toasts and charts
     // then appear at once (docs/ARCHITECTURE.md §7), so no check waits for a transition to end.
     // Contexts a test opens itself take it from here (otherUser in tests/e2e/fixtures.ts).
@@ -46,7 +55,22 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The files about the service worker (offline use, installing, updates, replays of queued writes)
+  // run with it; the rest block it, so their browser contexts do not each install the whole app for
+  // offline use (~1.7 s of CPU per context; docs/ARCHITECTURE.md §9.3). The service-worker files
+  // come first: their long serial tests (updates.spec.ts) then do not end the run on one worker.
+  projects: [
+    {
+      name: "with-sw",
+      testMatch: SERVICE_WORKER_FILES,
+      use: { ...devices["Desktop Chrome"], channel: undefined, serviceWorkers: "allow" },
+    },
+    {
+      name: "chromium",
+      testIgnore: SERVICE_WORKER_FILES,
+      use: { ...devices["Desktop Chrome"], channel: undefined, serviceWorkers: "block" },
+    },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
