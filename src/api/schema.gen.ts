@@ -1163,6 +1163,7 @@ export interface components {
             /** @description The registration policy; at least one uppercase letter and one of !@#$%^&*(),.?":{}|<> */
             newPassword: string;
         };
+        /** @description Fields not listed here (a role, say) are ignored; the role cannot be changed here. */
         ProfileInput: {
             name: string;
             /** Format: email */
@@ -1172,8 +1173,6 @@ export interface components {
             city: string;
             country: string;
             company: string;
-            /** @description Ignored; the role cannot be changed here. */
-            role?: string;
             /** @description Required when `email` differs from the account's; otherwise ignored. */
             currentPassword?: string;
         };
@@ -1355,7 +1354,7 @@ export interface components {
          * @description flightNumber, departure, destination and stopoverLocation are stored upper-cased. With
          *     `isStopover` false the stopover fields are cleared; with `isReturnFlight` false the return
          *     fields are cleared. Arrival must not be before departure, nor the return before the arrival.
-         *     Prices have at most 2 decimals.
+         *     Prices have at most 2 decimals. A departure or arrival time left out is stored as 00:00.
          */
         FlightInput: {
             airlineName: string;
@@ -1365,10 +1364,10 @@ export interface components {
             destination: string;
             /** Format: date */
             departureDate: string;
-            departureTime: components["schemas"]["ClockTime"];
+            departureTime?: components["schemas"]["ClockTime"];
             /** Format: date */
             arrivalDate: string;
-            arrivalTime: components["schemas"]["ClockTime"];
+            arrivalTime?: components["schemas"]["ClockTime"];
             duration?: string | null;
             /** @default 0 */
             price: number;
@@ -1998,7 +1997,7 @@ export interface components {
             customerEmail: string;
             customerPhone?: string | null;
             /** @default website */
-            source: string;
+            source: string | null;
             specialRequests?: string | null;
             flightDetails: components["schemas"]["DirectFlightDetailsInput"];
             /** @description The passenger count. */
@@ -2047,7 +2046,7 @@ export interface components {
             customerEmail: string;
             customerPhone?: string | null;
             /** @default website */
-            source: string;
+            source: string | null;
             specialRequests?: string | null;
             packageDetails: {
                 name: string;

@@ -54,8 +54,10 @@ const opt = (label: string, max: number) =>
 function notBlank(rule: Type<string>, message: string): Type<string> {
   return rule.narrow((v: string, ctx) => (v === "" || v.trim() !== "" ? true : ctx.reject({ message })));
 }
-const optionalIsoDate = (message: string) => notBlank(anyOptionalIsoDate(message), message);
-const optionalIsoDateTime = (message: string) => notBlank(anyOptionalIsoDateTime(message), message);
+const optionalIsoDate = (message: string) =>
+  nullable(notBlank(anyOptionalIsoDate(message), message), message);
+const optionalIsoDateTime = (message: string) =>
+  nullable(notBlank(anyOptionalIsoDateTime(message), message), message);
 
 const customerName = text({ required: "Customer name is required", max: tooLong("Customer name", 100) });
 const customerPhone = opt("Phone number", 20);

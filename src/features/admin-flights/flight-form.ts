@@ -257,8 +257,8 @@ export function checkFlightForm(
     const ordered =
       ISO_DAY.test(payload.departureDate) &&
       ISO_DAY.test(payload.arrivalDate) &&
-      HH_MM.test(payload.departureTime) &&
-      HH_MM.test(payload.arrivalTime) &&
+      HH_MM.test(payload.departureTime ?? "") &&
+      HH_MM.test(payload.arrivalTime ?? "") &&
       optional(payload.returnDepartureDate, ISO_DAY) &&
       optional(payload.returnArrivalDate, ISO_DAY) &&
       optional(payload.returnDepartureTime, HH_MM) &&
