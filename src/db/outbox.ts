@@ -26,6 +26,7 @@
 import { api, makeClient } from "../api/client.ts";
 import { newKey } from "../api/idempotency.ts";
 import { getSession, type SessionUser, setUser, takeFreshSignIn } from "../api/session.ts";
+import type { ApiWrite } from "../api/writes.ts";
 import { COUNTER_FIELDS, rebasePatch } from "../domain/merge-patch.ts";
 import { toast } from "../ui/toast.ts";
 import {
@@ -57,11 +58,14 @@ export const QUEUED_TEXT = {
   elsewhere: "Sent — it will show once the list refreshes",
 } as const;
 
-export type WriteRequest = {
-  method: OutboxEntry["method"];
-  /** The API path without the base, e.g. `/bookings/<id>/approve`. */
-  path: string;
-  body?: unknown;
+/**
+ * A write for `sendOrQueue`: an operation of openapi.yaml (`ApiWrite`: the method, the API path
+ * without the base, e.g. `/bookings/<id>/approve`, and that operation's body), and how the outbox
+ * keeps it.
+ */
+export type WriteRequest = ApiWrite & WriteOptions;
+
+type WriteOptions = {
   /** The version the edit started from (sent as `If-Match`). */
   ifMatch?: string | number;
   /** The mirror table and row the write touches (its 'Queued' badge; a DELETE removes the row). */

@@ -69,7 +69,8 @@ export async function saveFlight(
         : {
             method: "POST",
             path: "/flights",
-            body,
+            // A create is always the whole form (a changes-only body comes with `existing`).
+            body: body as FlightPayload,
             table: "flights",
             label: `Create flight ${flightLabel(body)}`,
             key,

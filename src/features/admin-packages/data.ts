@@ -88,7 +88,8 @@ export async function savePackage(
         : {
             method: "POST",
             path: "/packages",
-            body,
+            // A create is always the whole form (a changes-only body comes with `existing`).
+            body: body as PackagePayload,
             table: "packages",
             label: `Create package ${name}`,
             key,

@@ -82,6 +82,17 @@ function withNavigator(props: Record<string, unknown>): void {
 }
 
 let online = true;
+/** Bodies of the contract's shape (the outbox types its writes from openapi.yaml); the fake API ignores them. */
+const BOOKING = { ticketId: "f1", passengers: [] };
+const PROFILE = {
+  name: "A",
+  email: "a@example.com",
+  mobileNumber: "923001234567",
+  address: "1 Mall Road",
+  city: "Lahore",
+  country: "Pakistan",
+  company: "Safar",
+};
 const setOnline = (v: boolean) => {
   online = v;
 };
@@ -189,7 +200,7 @@ describe("sendOrQueue", () => {
     const out = await sendOrQueue<{ bookingId: string }>({
       method: "POST",
       path: "/bookings",
-      body: { ticketId: "f1" },
+      body: { ticketId: "f1", passengers: [] },
       table: "bookings",
       label: "Book flight",
     });
@@ -209,7 +220,7 @@ describe("sendOrQueue", () => {
     const out = await sendOrQueue({
       method: "POST",
       path: "/bookings",
-      body: { a: 1 },
+      body: { ticketId: "a1", passengers: [] },
       table: "bookings",
       label: "Book",
     });
@@ -231,7 +242,7 @@ describe("sendOrQueue", () => {
     const api = stubWrites(() => json(200, {}));
     signIn("old-token", customer);
     setOnline(false);
-    await sendOrQueue({ method: "PUT", path: "/profile", body: { name: "A" }, label: "Profile" });
+    await sendOrQueue({ method: "PUT", path: "/profile", body: PROFILE, label: "Profile" });
     setToken("new-token");
     setOnline(true);
     await flushOutbox();
@@ -249,7 +260,7 @@ describe("sendOrQueue", () => {
     const out = await sendOrQueue({
       method: "POST",
       path: "/bookings",
-      body: {},
+      body: BOOKING,
       table: "bookings",
       label: "Book",
     });
@@ -287,7 +298,7 @@ describe("sendOrQueue", () => {
     signIn("tok", customer);
     const started = Date.now();
     let settled = false;
-    const pending = sendOrQueue({ method: "POST", path: "/bookings", body: {}, label: "Book" }).finally(
+    const pending = sendOrQueue({ method: "POST", path: "/bookings", body: BOOKING, label: "Book" }).finally(
       () => {
         settled = true;
       },
@@ -325,7 +336,7 @@ describe("sendOrQueue", () => {
     );
     signIn("tok", customer);
     let settled = false;
-    const pending = sendOrQueue({ method: "POST", path: "/bookings", body: {}, label: "Book" }).finally(
+    const pending = sendOrQueue({ method: "POST", path: "/bookings", body: BOOKING, label: "Book" }).finally(
       () => {
         settled = true;
       },
@@ -344,7 +355,7 @@ describe("sendOrQueue", () => {
   it("a refusal of a write sent now is answered to the caller and not kept", async () => {
     stubWrites(() => json(409, { message: "This flight is sold out" }));
     signIn("tok", customer);
-    const out = await sendOrQueue({ method: "POST", path: "/bookings", body: {}, label: "Book" });
+    const out = await sendOrQueue({ method: "POST", path: "/bookings", body: BOOKING, label: "Book" });
     expect(out).toMatchObject({ ok: false, status: 409, message: "This flight is sold out" });
     expect(isQueued(out)).toBe(false);
     expect(await db.outbox.count()).toBe(0);
@@ -355,8 +366,8 @@ describe("sendOrQueue", () => {
       throw new TypeError("offline");
     });
     signIn("tok", customer);
-    await sendOrQueue({ method: "POST", path: "/bookings", body: {}, label: "Book", key: "k-1" });
-    await sendOrQueue({ method: "POST", path: "/bookings", body: {}, label: "Book", key: "k-1" });
+    await sendOrQueue({ method: "POST", path: "/bookings", body: BOOKING, label: "Book", key: "k-1" });
+    await sendOrQueue({ method: "POST", path: "/bookings", body: BOOKING, label: "Book", key: "k-1" });
     expect(await db.outbox.count()).toBe(1);
     expect(api.calls.every((c) => c.key === "k-1")).toBe(true);
   });
@@ -700,7 +711,7 @@ describe("triggers", () => {
       },
     });
     signIn("tok", customer);
-    await sendOrQueue({ method: "POST", path: "/bookings", body: {}, label: "Book" });
+    await sendOrQueue({ method: "POST", path: "/bookings", body: BOOKING, label: "Book" });
     await waitFor(() => register.mock.calls.length > 0);
     expect(register).toHaveBeenCalledWith("safar-outbox");
   });
