@@ -78,7 +78,7 @@ function step(name, cmd, args, env = {}) {
   results.push({ name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
 }
 
-step("lint (biome)", "npx", ["biome", "check", "."]);
+step("lint (biome, imports)", "npm", ["run", "--silent", "lint"]);
 step("typecheck (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 // A unit test runs a second time before it counts as failed; one that needed it is listed below.
 vitest("unit", "unit*", {}, ["--retry=1"]);

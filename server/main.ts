@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   // Production seeds nothing, whatever the engine; SEED=demo was refused above.
   const seedMode = env.seed ?? (env.databaseUrl || production ? "none" : "demo");
-  const { DEMO_ACCOUNTS, ensureAdmin, printSignIns, seedDemo } = await import("./db/seed.ts");
+  const { DEMO_ACCOUNTS, ensureAdmin, printSignIns, seedDemo } = await import("./db/seed/index.ts");
   try {
     if (seedMode === "demo") {
       const { counts } = await seedDemo(database.db);

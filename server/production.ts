@@ -10,7 +10,7 @@ import { validate } from "../src/domain/validation.ts";
 import { dataDirOf, JWT_SECRET_MISSING, jwtSecretFile } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { users } from "./db/schema.ts";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "./db/seed.ts";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "./db/seed/index.ts";
 import { verifyPassword } from "./services/passwords.ts";
 
 /** What the environment alone makes a production start refuse. */

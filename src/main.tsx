@@ -55,10 +55,6 @@ function startMirrorOnce(): void {
 }
 /** Starts the mirror if this browser holds one (or cannot tell). */
 function startIfMirrored(): void {
-  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") {
-    startMirrorOnce();
-    return;
-  }
   indexedDB.databases().then(
     (dbs) => {
       if (dbs.some((d) => d.name === MIRROR_DB_NAME)) startMirrorOnce();

@@ -5,25 +5,12 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { loggableError } from "../http/errors.ts";
 import { lockDataDir, makePrivate } from "./data-dir.ts";
 import * as schema from "./schema.ts";
+import type { Database, Db } from "./types.ts";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle: everything a Db can do, inside one transaction. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type DbOrTx = Db | Tx;
-
-export type Database = {
-  db: Db;
-  kind: "pglite" | "postgres";
-  /** A short description for logs and the health check (never the password). */
-  describe: string;
-  ping(): Promise<void>;
-  close(): Promise<void>;
-};
+export type { Database, Db, DbOrTx, Schema, Tx } from "./types.ts";
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 

@@ -23,7 +23,7 @@
  */
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Db, Tx } from "./client.ts";
+import type { Db, Tx } from "./types.ts";
 
 /** The parts of a pg connection the first query writes its messages with. */
 type Connection = {

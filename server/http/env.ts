@@ -1,5 +1,5 @@
 /** What every request handler can reach: the caller and the shared services. */
-import type { Database, Db } from "../db/client.ts";
+import type { Database, Db } from "../db/types.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 export type Role = "admin" | "customer";

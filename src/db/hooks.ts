@@ -11,7 +11,7 @@ import { useDeferredValue, useMemo, useSyncExternalStore } from "react";
 import type { components } from "../api/schema.gen.ts";
 import { useSession } from "../api/session.ts";
 import { useConnection } from "../ui/use-online.ts";
-import { readMirrorInSlices, type SortField } from "./query.ts";
+import { type LiveRows, readMirrorInSlices, type SortField } from "./query.ts";
 import {
   type CustomerRow,
   type DirectBookingRow,
@@ -31,13 +31,18 @@ import {
 import { getSyncActivity, subscribeSyncActivity, tablesFor } from "./sync.ts";
 import { shownFailures } from "./sync-failure.ts";
 
-export { countMirror, type MirrorQuery, queryMirror, useMirrorCount, useMirrorQuery } from "./query.ts";
+export {
+  countMirror,
+  type LiveRows,
+  type MirrorQuery,
+  queryMirror,
+  useMirrorCount,
+  useMirrorQuery,
+} from "./query.ts";
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
 type Schemas = components["schemas"];
-
-export type LiveRows<T> = { rows: readonly T[]; loading: boolean };
 
 /**
  * The whole table newest first, re-read whenever it changes (a full pull lands in one transaction,

@@ -163,8 +163,8 @@ type Settled = { id: string; status: number; body: unknown };
 const waiters = new Map<string, (s: Settled) => void>();
 let channel: BroadcastChannel | null = null;
 
-function openChannel(): BroadcastChannel | null {
-  if (channel || typeof BroadcastChannel === "undefined") return channel;
+function openChannel(): BroadcastChannel {
+  if (channel) return channel;
   channel = new BroadcastChannel("safar-outbox");
   channel.onmessage = (e: MessageEvent) => {
     const m = e.data as Partial<Settled> & { type?: string };
@@ -179,7 +179,7 @@ function announce(entry: OutboxEntry, verdict: Verdict, answer: SendAnswer): voi
   waiters.get(entry.id)?.(settled);
   if (verdict === "done") {
     try {
-      openChannel()?.postMessage({ type: "sent", ...settled });
+      openChannel().postMessage({ type: "sent", ...settled });
     } catch {
       // an answer that cannot be cloned: the other tab reads the mirror instead
     }

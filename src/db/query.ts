@@ -14,10 +14,12 @@
 import Dexie, { type Collection, cmp, type IndexableType } from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo } from "react";
-import type { LiveRows } from "./hooks.ts";
 import { db, LIST_INDEXES, type MirrorRows, type MirrorTable } from "./schema.ts";
 
 type Indexes = typeof LIST_INDEXES;
+
+/** A live read's rows and whether the first read of IndexedDB is still to answer (hooks.ts). */
+export type LiveRows<T> = { rows: readonly T[]; loading: boolean };
 
 /** The fields a table can be ordered by. */
 export type SortField<T extends MirrorTable> = Indexes[T]["sorts"][number];

@@ -3,7 +3,7 @@
  * table's pull at a time as pull.ts describes it (full pulls, delta pages, a row never going back
  * in time, failures recorded in the table's sync state).
  *
- * - In a browser each pull runs in the pull worker (src/workers/pull.worker.ts): the GET, the body's
+ * - In a browser each pull runs in the pull worker (src/db/pull.worker.ts): the GET, the body's
  *   parse and the rows' puts into IndexedDB happen off the main thread, so a first mirror of 10k
  *   flights does not hold up the screens. Where no worker can run (Node tests, a client injected
  *   for tests) or the worker fails to start, the pull runs on the page in slices instead.
@@ -21,7 +21,6 @@
 import { api, expireSessionAsking, isAbort } from "../api/client.ts";
 import type { ApiClient } from "../api/fetch.ts";
 import { getSession } from "../api/session.ts";
-import { canPullInWorker, pullInWorker, stopPullWorker, WorkerFailed } from "../workers/pull-client.ts";
 import {
   type Pull,
   pullTable,
@@ -31,6 +30,7 @@ import {
   type TableResult,
   type TableSource,
 } from "./pull.ts";
+import { canPullInWorker, pullInWorker, stopPullWorker, WorkerFailed } from "./pull-client.ts";
 import { db, MIRROR_TABLES, type MirrorTable, syncKey } from "./schema.ts";
 
 export {

@@ -26,7 +26,7 @@ function useChartTurn(box: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const el = box.current;
     if (turn) return;
-    if (!el || typeof IntersectionObserver !== "function") {
+    if (!el) {
       setTurn(true);
       return;
     }

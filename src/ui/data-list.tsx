@@ -443,11 +443,11 @@ function useRowWindow(
       setMargin((m) => (Math.abs(m - top) < 1 ? m : top));
     };
     track();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(track);
-    observer?.observe(document.body);
+    const observer = new ResizeObserver(track);
+    observer.observe(document.body);
     window.addEventListener("resize", track);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       window.removeEventListener("resize", track);
     };
   }, [virtual, listRef]);
@@ -471,8 +471,7 @@ function useRowWindow(
     // at that moment, reports its real size after the frame's layout (without forcing one).
     // An element not laid out (a test DOM) measures 0: keep the estimate then.
     measureElement: (el, entry, instance) => {
-      if (!entry && typeof ResizeObserver !== "undefined")
-        return instance.measurementsCache[instance.indexFromElement(el)]?.size ?? estimate;
+      if (!entry) return instance.measurementsCache[instance.indexFromElement(el)]?.size ?? estimate;
       const size = measureElement(el, entry, instance);
       if (!size) return estimate;
       if (sizes.current.n < 500) sizes.current = { sum: sizes.current.sum + size, n: sizes.current.n + 1 };

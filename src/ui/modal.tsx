@@ -188,7 +188,7 @@ function ModalBody({ children }: { children: ReactNode }) {
   const [scrollable, setScrollable] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
+    if (!el) return;
     const check = () => setScrollable(el.scrollHeight > el.clientHeight + 1);
     const observer = new ResizeObserver(check);
     observer.observe(el);

@@ -8,7 +8,6 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback = 0
     if (!el) return;
     const measure = () => setWidth(Math.round(el.getBoundingClientRect().width));
     measure();
-    if (typeof ResizeObserver !== "function") return;
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();

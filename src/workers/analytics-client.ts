@@ -8,8 +8,9 @@
  * If the worker dies (a failed load, an uncaught error), the calls in flight reject and the next
  * call starts a fresh worker.
  */
+
+import { liveWorker } from "../live-worker.ts";
 import type { AnalyticsWorkerApi } from "./analytics.worker.ts";
-import { liveWorker } from "./live-worker.ts";
 
 export type {
   AdminDashboardData,

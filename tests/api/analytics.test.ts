@@ -12,7 +12,7 @@ import {
   packageBookings,
   users,
 } from "../../server/db/schema.ts";
-import { seedDemo } from "../../server/db/seed.ts";
+import { seedDemo } from "../../server/db/seed/index.ts";
 import {
   adminFigures,
   adminRange,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLogs, gdsBookings } from "../../server/db/schema.ts";
-import { seedDemo } from "../../server/db/seed.ts";
+import { seedDemo } from "../../server/db/seed/index.ts";
 import { startServer, TEST_WEB_API_KEY, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 /**
- * The embedded demo (server/db/seed.ts): seeded once into a fresh in-memory PGlite, then checked with
+ * The embedded demo (server/db/seed/): seeded once into a fresh in-memory PGlite, then checked with
  * SQL for the rules the server relies on — inventory consistency, totals, statuses, expiry — and for
  * the spread the charts need.
  */
@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, printSignIns, seedDemo } from "../../server/db/seed.ts";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  ensureAdmin,
+  printSignIns,
+  seedDemo,
+} from "../../server/db/seed/index.ts";
 import { verifyPassword } from "../../server/services/passwords.ts";
 
 let database: Database;

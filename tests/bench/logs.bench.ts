@@ -34,7 +34,7 @@ import { type Database, openDatabase } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema.ts";
 import { issueToken } from "../../server/services/tokens.ts";
 import { benchServerConfig, listenInProcess } from "./harness.ts";
-import { type BenchFigure, median, pairedRatio } from "./util.ts";
+import { type BenchFigure, median, pairedRatio, table } from "./util.ts";
 import { rawGet } from "./wire.bench.ts";
 
 type Log = (s: string) => void;
@@ -316,7 +316,6 @@ export async function logsBench(opts: { smoke: boolean; log: Log }): Promise<Ben
 
 // Run alone: `node --import tsx tests/bench/logs.bench.ts [--smoke]`.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { table } = await import("./run.ts");
   const smoke = process.argv.includes("--smoke");
   const figures = await logsBench({ smoke, log: (s) => process.stderr.write(`[bench] ${s}\n`) });
   console.log(table(figures, smoke));

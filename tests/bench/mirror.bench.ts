@@ -23,7 +23,7 @@ import type { Browser, Page, Request } from "@playwright/test";
 import { createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { flights } from "../../server/db/schema.ts";
-import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed.ts";
+import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed/index.ts";
 import {
   benchServerConfig,
   launchChromium,

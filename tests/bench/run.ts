@@ -29,7 +29,7 @@ import { lighthouseBench, lighthouseSkipped } from "./lighthouse.bench.ts";
 import { logsBench } from "./logs.bench.ts";
 import { mirrorBench } from "./mirror.bench.ts";
 import { screensBench } from "./screens.bench.ts";
-import type { BenchFigure } from "./util.ts";
+import { type BenchFigure, table } from "./util.ts";
 import { wireBench } from "./wire.bench.ts";
 
 export type { BenchFigure } from "./util.ts";
@@ -45,31 +45,6 @@ const BENCHES = [
   "screens",
   "lighthouse",
 ] as const;
-
-function formatValue(f: BenchFigure): string {
-  if (f.value === null) return "—";
-  const v = f.value;
-  const digits = f.unit === "score" ? 2 : f.unit === "routes" || v === 0 ? 0 : Math.abs(v) < 10 ? 1 : 0;
-  return `${v.toFixed(digits)}${f.unit && f.unit !== "score" ? ` ${f.unit}` : ""}`;
-}
-
-function result(f: BenchFigure, smoke: boolean): string {
-  if (f.pass === null) return f.value === null ? "skipped" : smoke ? "smoke" : "—";
-  return f.pass ? "pass" : "**FAIL**";
-}
-
-const cell = (s: string) => s.replace(/\|/g, "\\|");
-
-export function table(figures: readonly BenchFigure[], smoke: boolean): string {
-  return [
-    "| figure | value | anchor (same run) | ratio | budget | result |",
-    "|---|---|---|---|---|---|",
-    ...figures.map(
-      (f) =>
-        `| ${cell(f.figure)}${f.note ? ` <br><sub>${cell(f.note)}</sub>` : ""} | ${formatValue(f)} | ${cell(f.anchor)} | ${f.ratio === null ? "—" : `${f.ratio.toFixed(2)}×`} | ${cell(f.budget)} | ${result(f, smoke)} |`,
-    ),
-  ].join("\n");
-}
 
 async function main() {
   const smoke = process.argv.includes("--smoke");

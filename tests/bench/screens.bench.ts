@@ -32,7 +32,7 @@ import { count } from "drizzle-orm";
 import { createApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { flightBookingPassengers, flightBookings, flights, packageBookings } from "../../server/db/schema.ts";
-import { seedDemo } from "../../server/db/seed.ts";
+import { seedDemo } from "../../server/db/seed/index.ts";
 import { loadFlightBookings } from "../../server/services/bookings.ts";
 import { ADMIN, signedIn } from "../e2e/fixtures.ts";
 import { benchServerConfig, launchChromium, listenInProcess } from "./harness.ts";

@@ -40,3 +40,29 @@ export function timeRounds(runs: number, fns: readonly (() => unknown)[]): numbe
 export function pairedRatio(a: readonly number[], b: readonly number[]): number {
   return median(a.map((x, i) => x / b[i]!));
 }
+
+// The results as a Markdown table (bench-results/latest.md, and a bench run alone).
+function formatValue(f: BenchFigure): string {
+  if (f.value === null) return "—";
+  const v = f.value;
+  const digits = f.unit === "score" ? 2 : f.unit === "routes" || v === 0 ? 0 : Math.abs(v) < 10 ? 1 : 0;
+  return `${v.toFixed(digits)}${f.unit && f.unit !== "score" ? ` ${f.unit}` : ""}`;
+}
+
+function result(f: BenchFigure, smoke: boolean): string {
+  if (f.pass === null) return f.value === null ? "skipped" : smoke ? "smoke" : "—";
+  return f.pass ? "pass" : "**FAIL**";
+}
+
+const cell = (s: string) => s.replace(/\|/g, "\\|");
+
+export function table(figures: readonly BenchFigure[], smoke: boolean): string {
+  return [
+    "| figure | value | anchor (same run) | ratio | budget | result |",
+    "|---|---|---|---|---|---|",
+    ...figures.map(
+      (f) =>
+        `| ${cell(f.figure)}${f.note ? ` <br><sub>${cell(f.note)}</sub>` : ""} | ${formatValue(f)} | ${cell(f.anchor)} | ${f.ratio === null ? "—" : `${f.ratio.toFixed(2)}×`} | ${cell(f.budget)} | ${result(f, smoke)} |`,
+    ),
+  ].join("\n");
+}

@@ -16,7 +16,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { flights, users } from "../../server/db/schema.ts";
-import { seedDemo } from "../../server/db/seed.ts";
+import { seedDemo } from "../../server/db/seed/index.ts";
 import { issueToken } from "../../server/services/tokens.ts";
 import { benchServerConfig, listenInProcess } from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";

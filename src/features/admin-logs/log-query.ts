@@ -7,7 +7,7 @@
 import { DATE_RE, LOG_ROLES, LOG_STATUSES } from "../../domain/constants.ts";
 import { karachiDate, titleCaseAction } from "../../domain/format.ts";
 import { calendarRange } from "../../domain/periods.ts";
-import { LOG_ACTIONS, TIME_PRESETS, type TimePreset } from "./route-search.ts";
+import { LOG_ACTIONS, type LogFilters, TIME_PRESETS, type TimePreset } from "./route-search.ts";
 
 /** Log page size (back-office §9). */
 export const LOG_PAGE_SIZE = 20;
@@ -16,7 +16,7 @@ export const DETAILS_MAX = 50;
 
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
-export { LOG_ACTIONS, LOG_ROLES, LOG_STATUSES, TIME_PRESETS, type TimePreset };
+export { LOG_ACTIONS, LOG_ROLES, LOG_STATUSES, type LogFilters, TIME_PRESETS, type TimePreset };
 export type LogRole = (typeof LOG_ROLES)[number];
 export type LogStatus = (typeof LOG_STATUSES)[number];
 
@@ -26,18 +26,6 @@ export const TIME_LABELS: Record<TimePreset, string> = {
   week: "This week",
   month: "This month",
   custom: "Custom dates",
-};
-
-/** The filters as the screen holds them ('' = no filter). */
-export type LogFilters = {
-  search: string;
-  action: string;
-  status: string;
-  userRole: string;
-  time: TimePreset;
-  /** 'YYYY-MM-DD', used with time 'custom'. */
-  from: string;
-  to: string;
 };
 
 export const NO_FILTERS: LogFilters = {

@@ -4,7 +4,6 @@
  * defaults are left out. The search term is the top bar's (it is cleared when the path changes).
  */
 import { DATE_RE, isOneOf, LOG_ROLES, LOG_STATUSES } from "../../domain/constants.ts";
-import type { LogFilters } from "./log-query.ts";
 
 /** Every action the server writes (titles: 'block_user' → 'Block User'). */
 export const LOG_ACTIONS = [
@@ -70,6 +69,21 @@ export function parseLogsSearch(raw: Record<string, unknown>): LogsSearch {
   }
   return out;
 }
+
+/**
+ * The filters as the screen holds them ('' = no filter). Defined here, with the URL they come from,
+ * so this module imports nothing of log-query.ts (which builds the API's query from them).
+ */
+export type LogFilters = {
+  search: string;
+  action: string;
+  status: string;
+  userRole: string;
+  time: TimePreset;
+  /** 'YYYY-MM-DD', used with time 'custom'. */
+  from: string;
+  to: string;
+};
 
 /** The screen's filters from the URL and the search term. */
 export function filtersOf(s: LogsSearch, search: string): LogFilters {

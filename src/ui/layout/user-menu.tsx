@@ -178,8 +178,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     setBusy(true);
     // The server ends the session (offline or failing, signed out here all the same); this
     // device's copy goes, other users' unsent writes stay (src/db/sign-out.ts).
-    const signal =
-      typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(LOGOUT_TIMEOUT_MS) : undefined;
+    const signal = AbortSignal.timeout(LOGOUT_TIMEOUT_MS);
     await signOut(user, (headers) => api.POST("/auth/logout", { signal, headers }));
     setOpen(false);
     setBusy(false);

@@ -11,9 +11,9 @@ import * as Comlink from "comlink";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setUnauthorizedHandler } from "../../../src/api/client.ts";
 import { getSession, signIn } from "../../../src/api/session.ts";
+import { type PullJob, pullJobs } from "../../../src/db/pull-jobs.ts";
 import { db } from "../../../src/db/schema.ts";
 import { stopSync, syncNow } from "../../../src/db/sync.ts";
-import { type PullJob, pullJobs } from "../../../src/workers/pull-jobs.ts";
 import { customer, deferred, freshMirror, json, row, stubApi, waitFor } from "./fake-api.ts";
 
 type Made = { pulls: number; terminated: boolean };

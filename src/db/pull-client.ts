@@ -4,11 +4,12 @@
  * sync engine calls it when it stops (sign-out, another user), before the mirror is wiped, so no
  * row fetched for the old session can land after the wipe.
  */
-import type { Pull, Role } from "../db/pull.ts";
-import type { MirrorTable } from "../db/schema.ts";
-import { liveWorker } from "./live-worker.ts";
 
-export { WorkerFailed } from "./live-worker.ts";
+import { liveWorker } from "../live-worker.ts";
+import type { Pull, Role } from "./pull.ts";
+import type { MirrorTable } from "./schema.ts";
+
+export { WorkerFailed } from "../live-worker.ts";
 
 import type { PullWorkerApi } from "./pull-jobs.ts";
 

@@ -6,7 +6,7 @@
  */
 import * as Comlink from "comlink";
 import { describe, expect, it } from "vitest";
-import { liveWorker, WorkerFailed } from "../../../src/workers/live-worker.ts";
+import { liveWorker, WorkerFailed } from "../../src/live-worker.ts";
 
 type Api = { echo(x: number): number; hang(): Promise<never> };
 
