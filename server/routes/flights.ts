@@ -12,6 +12,7 @@ import {
   normalizeFlightInput,
   validateFlightCsvRow,
 } from "../../src/domain/flights.ts";
+import { karachiDate } from "../../src/domain/format.ts";
 import { changedOf, INVENTORY_FIELDS } from "../../src/domain/merge-patch.ts";
 import { bump } from "../db/helpers.ts";
 import { flights, tombstones } from "../db/schema.ts";
@@ -69,14 +70,16 @@ export function flightRoutes(deps: Deps) {
   });
 
   r.post("/import", requireAdmin(deps), once, async (c) => {
-    const { valid, results } = checkImportRows(
+    const now = deps.now();
+    // Each row is checked as the form checks a new flight (dates from the agency's today on).
+    const today = karachiDate(now);
+    const { valid, results, refusal } = checkImportRows(
       await jsonBody(c),
       "flights",
-      validateFlightCsvRow,
+      (row) => validateFlightCsvRow(row, today),
       normalizeFlightInput,
     );
-    const now = deps.now();
-    // The rows and their log row commit together.
+    // The rows and their log row commit together; a refused call is logged too (as an error).
     await db.transaction(async (tx) => {
       for (let i = 0; i < valid.length; i += 500) {
         await tx
@@ -85,6 +88,7 @@ export function flightRoutes(deps: Deps) {
       }
       await logActivity(tx, c, importLogEntry("flights", results), now);
     });
+    if (refusal) throw refusal;
     return c.json({ results });
   });
 

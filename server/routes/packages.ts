@@ -2,6 +2,7 @@
 import { desc, eq, gt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
+import { karachiDate } from "../../src/domain/format.ts";
 import { changedOf, INVENTORY_FIELDS } from "../../src/domain/merge-patch.ts";
 import {
   mergePackagePatch,
@@ -60,14 +61,16 @@ export function packageRoutes(deps: Deps) {
   });
 
   r.post("/import", requireAdmin(deps), once, async (c) => {
-    const { valid, results } = checkImportRows(
+    const now = deps.now();
+    // Each row is checked as the form checks a new package (dates from the agency's today on).
+    const today = karachiDate(now);
+    const { valid, results, refusal } = checkImportRows(
       await jsonBody(c),
       "packages",
-      validatePackageCsvRow,
+      (row) => validatePackageCsvRow(row, today),
       normalizePackageInput,
     );
-    const now = deps.now();
-    // The rows and their log row commit together.
+    // The rows and their log row commit together; a refused call is logged too (as an error).
     await db.transaction(async (tx) => {
       for (let i = 0; i < valid.length; i += 500) {
         await tx
@@ -76,6 +79,7 @@ export function packageRoutes(deps: Deps) {
       }
       await logActivity(tx, c, importLogEntry("packages", results), now);
     });
+    if (refusal) throw refusal;
     return c.json({ results });
   });
 

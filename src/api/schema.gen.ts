@@ -342,8 +342,13 @@ export interface paths {
         put?: never;
         /**
          * Import flights from parsed CSV rows
-         * @description Every row is validated; the valid rows are imported and the others reported as
-         *     'Row N: reason' (N counts the header as row 1). More than 5000 rows is a 413.
+         * @description Every row is checked as the Create Flight form checks a new flight (the same rule: an
+         *     airline from the list, a PNR, no past date, arrival after departure, no text starting
+         *     like a spreadsheet formula, …). When every row passes, all are imported. One row that
+         *     fails refuses the whole call with a 400 and imports nothing: `message` names each such
+         *     row with all its errors ('Row N: a; b', N counting the header as row 1, rows separated
+         *     by ' · ') and `errors` has one message per field as `flights.<index>.<field>`. More than
+         *     5000 rows is a 413.
          */
         post: operations["importFlights"];
         delete?: never;
@@ -554,8 +559,11 @@ export interface paths {
         put?: never;
         /**
          * Import packages from parsed CSV rows
-         * @description Every row is validated; the valid rows are imported and the others reported as
-         *     'Row N: reason'. More than 5000 rows is a 413.
+         * @description Every row is checked as the Create Package form checks a new package (the same rule).
+         *     When every row passes, all are imported. One row that fails refuses the whole call with
+         *     a 400 and imports nothing: `message` names each such row with all its errors
+         *     ('Row N: a; b', N counting the header as row 1) and `errors` has one message per field
+         *     as `packages.<index>.<field>`. More than 5000 rows is a 413.
          */
         post: operations["importPackages"];
         delete?: never;

@@ -47,6 +47,15 @@ export function readCell(row: Readonly<Record<string, unknown>>, key: string): s
 const NEEDS_QUOTES = /[",\r\n]/;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * True for text a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a
+ * carriage return: OWASP's CSV injection list). The export neutralises such cells (`csvCell`); the
+ * flight and package text fields refuse them outright (validation.ts `text({ formula })`).
+ */
+export function looksLikeFormula(value: string): boolean {
+  return FORMULA_START.test(value);
+}
+
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "string") return FORMULA_START.test(value) ? `'${value}` : value;

@@ -1,8 +1,14 @@
 /**
  * The Flight form (back-office §5) and the flight CSV import/export: one schema for the form, the
  * server and the import worker, the stored shape it normalises to, and the CSV mapping.
+ *
+ * An entry — the admin's Create/Edit form or one CSV row — is checked by `checkFlightEntry` and by
+ * nothing else: the form (through its resolver), the import worker and the server's import call it,
+ * so a CSV row is refused exactly when the form would refuse it, with every one of its errors
+ * (docs/ARCHITECTURE.md §4).
  */
 import { type } from "arktype";
+import { AIRLINES } from "./airlines.ts";
 import { type CsvColumn, csvKey, csvKeyed, readCell } from "./csv.ts";
 import {
   clockTime,
@@ -14,7 +20,18 @@ import {
   numberOrText,
   optionalIsoDate,
 } from "./rules.ts";
-import { isoDate, num, oneOf, text, type Validation, validate } from "./validation.ts";
+import {
+  everyMessage,
+  type FieldErrors,
+  failedWith,
+  formulaMessage,
+  isoDate,
+  num,
+  oneOf,
+  text,
+  type Validation,
+  validate,
+} from "./validation.ts";
 
 export { csvKey };
 
@@ -31,9 +48,16 @@ const tooLong = (label: string, max: number): [number, string] => [
   max,
   `${label} cannot be more than ${max} characters`,
 ];
+
+/** A text field of a flight: `required` message or optional, at most `max` characters, no formula. */
+const words = (label: string, max: number, required?: string) =>
+  text({
+    ...(required ? { required } : { invalid: `${label} must be text` }),
+    max: tooLong(label, max),
+    formula: formulaMessage(label),
+  });
 /** Optional free text: empty, null or at most `max` characters. */
-const optionalText = (label: string, max: number) =>
-  nullable(text({ max: tooLong(label, max), invalid: `${label} must be text` }), `${label} must be text`);
+const optionalText = (label: string, max: number) => nullable(words(label, max), `${label} must be text`);
 
 const DEPARTURE_TIME = "Please enter departure time in HH:MM format";
 const ARRIVAL_TIME = "Please enter arrival time in HH:MM format";
@@ -41,11 +65,11 @@ const RETURN_DEPARTURE_TIME = "Please enter return departure time in HH:MM forma
 const RETURN_ARRIVAL_TIME = "Please enter return arrival time in HH:MM format";
 
 const flightFields = {
-  airlineName: text({ required: "Airline is required", max: tooLong("Airline", 60) }),
-  flightNumber: text({ required: "Flight number is required", max: tooLong("Flight number", 10) }),
-  pnr: text({ required: "PNR is required", max: tooLong("PNR", 20) }),
-  departure: text({ required: "Departure is required", max: tooLong("Departure", 60) }),
-  destination: text({ required: "Destination is required", max: tooLong("Destination", 60) }),
+  airlineName: words("Airline", 60, "Airline is required"),
+  flightNumber: words("Flight number", 10, "Flight number is required"),
+  pnr: words("PNR", 20, "PNR is required"),
+  departure: words("Departure", 60, "Departure is required"),
+  destination: words("Destination", 60, "Destination is required"),
   departureDate: isoDate("Please enter a valid departure date", "Departure date is required"),
   "departureTime?": clockTime(DEPARTURE_TIME),
   arrivalDate: isoDate("Please enter a valid arrival date", "Arrival date is required"),
@@ -100,15 +124,22 @@ type CrossFields = {
 const moment = (date: string | null | undefined, time: string | null | undefined): string =>
   `${(date ?? "").trim()}T${(time ?? "").trim() || "00:00"}`;
 
-/** The checks between fields, as [field, message] pairs (empty when the flight is consistent). */
-export function flightCrossProblems(v: CrossFields): [string, string][] {
+/**
+ * The checks between fields, as [field, message] pairs (empty when the flight is consistent). With
+ * `strict` (an entry: the form or a CSV row, whose times are always given), a leg must land after
+ * it takes off — an arrival at the very minute of the departure is refused; without it (the API's
+ * `flightInput`, where times may be left out and both count as 00:00), a same-day flight without
+ * times passes. The return may leave at the minute the outbound lands.
+ */
+export function flightCrossProblems(v: CrossFields, strict = false): [string, string][] {
   const problems: [string, string][] = [];
   if (v.isStopover && !(v.stopoverLocation ?? "").trim()) {
     problems.push(["stopoverLocation", "Stopover location is required"]);
   }
   const departs = moment(v.departureDate, v.departureTime);
   const arrives = moment(v.arrivalDate, v.arrivalTime);
-  if (arrives < departs) problems.push(["arrivalDate", "Arrival must be after departure"]);
+  if (arrives < departs || (strict && arrives === departs))
+    problems.push(["arrivalDate", "Arrival must be after departure"]);
   if (v.isReturnFlight && (v.returnDepartureDate ?? "").trim()) {
     const returnDeparts = moment(v.returnDepartureDate, v.returnDepartureTime);
     if (returnDeparts < arrives) {
@@ -116,7 +147,7 @@ export function flightCrossProblems(v: CrossFields): [string, string][] {
     }
     if ((v.returnArrivalDate ?? "").trim()) {
       const returnArrives = moment(v.returnArrivalDate, v.returnArrivalTime);
-      if (returnArrives < returnDeparts) {
+      if (returnArrives < returnDeparts || (strict && returnArrives === returnDeparts)) {
         problems.push(["returnArrivalDate", "Return arrival must be after return departure"]);
       }
     }
@@ -143,23 +174,6 @@ export type FlightPatch = typeof flightPatch.infer;
 
 /** The input fields of a flight, in the stored shape's order (what a patch may name). */
 export const FLIGHT_INPUT_KEYS = Object.keys(flightFields).map((k) => k.replace(/\?$/, ""));
-
-/**
- * A CSV row as `flightFromCsvRow` shapes it: the same rules, with Duration required and PNR
- * optional (as the import format says).
- */
-const { "duration?": _duration, pnr: _pnr, ...csvFields } = flightFields;
-export const flightCsvInput = type({
-  ...csvFields,
-  pnr: text({ max: tooLong("PNR", 20), invalid: "PNR must be text" }),
-  duration: text({ required: "Duration is required", max: tooLong("Duration", 30) }),
-  // No "+": "delete": `flightFromCsvRow` builds exactly these keys, and the key-deleting morph
-  // would more than double the cost per row (measured: ~24 µs → ~9 µs).
-}).narrow((v, ctx) => {
-  const problems = flightCrossProblems(v);
-  for (const [field, message] of problems) ctx.reject({ path: [...ctx.path, field], message });
-  return problems.length === 0;
-});
 
 /** A flight as it is stored and sent back: every field present, cleared ones null. */
 export type FlightData = {
@@ -244,6 +258,125 @@ export function mergeFlightPatch(current: FlightData, patch: FlightPatch): Valid
 }
 
 // ---------------------------------------------------------------------------------------------
+// An entry: the Create/Edit form or one CSV row
+
+/** The form's fields in screen order (focus goes to the first failing one; errors are listed so). */
+export const FLIGHT_FIELD_ORDER: readonly string[] = [
+  "airlineName",
+  "flightNumber",
+  "pnr",
+  "departure",
+  "destination",
+  "departureDate",
+  "departureTime",
+  "arrivalDate",
+  "arrivalTime",
+  "duration",
+  "price",
+  "seatsAvailable",
+  "defaultMeal",
+  "defaultBaggage",
+  "status",
+  "stopoverLocation",
+  "stopoverLayover",
+  "returnDepartureDate",
+  "returnDepartureTime",
+  "returnArrivalDate",
+  "returnArrivalTime",
+  "returnDuration",
+];
+
+/** The date pickers have today as their minimum (back-office §4); a typed past date says so. */
+export const FLIGHT_PAST_DATE_MESSAGES = {
+  departureDate: "Departure date cannot be in the past",
+  arrivalDate: "Arrival date cannot be in the past",
+  returnDepartureDate: "Return departure date cannot be in the past",
+  returnArrivalDate: "Return arrival date cannot be in the past",
+} as const;
+
+/** The form offers the specification's airline list only (back-office §2, 'Airline list'). */
+export const AIRLINE_NOT_LISTED = "Airline must be one of the airlines in the list";
+const AIRLINE_NAMES: ReadonlySet<string> = new Set(AIRLINES.map((a) => a.name));
+
+/** The list's spelling of an airline named in any case ('emirates' → 'Emirates'); else as given. */
+export function listedAirline(name: string): string {
+  if (AIRLINE_NAMES.has(name)) return name;
+  const lower = name.toLowerCase();
+  return AIRLINES.find((a) => a.name.toLowerCase() === lower)?.name ?? name;
+}
+
+const TIME_REQUIRED: [string, string][] = [
+  ["departureTime", DEPARTURE_TIME],
+  ["arrivalTime", ARRIVAL_TIME],
+];
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** What an entry is checked against: the agency's date, and the flight being edited (if any). */
+export type EntryContext = {
+  /** The agency's date, 'YYYY-MM-DD' (karachiDate): a date before it is refused. */
+  today: string;
+  /**
+   * The flight being edited, in the payload's shape: a date or an airline left as it was is kept
+   * even when it is past or no longer listed (an old flight stays editable). None for a new flight
+   * and for every CSV row (an import creates flights).
+   */
+  original?: Readonly<Record<string, unknown>> | undefined;
+};
+
+/**
+ * The one check of a flight entry, on the payload shape (the body of POST /flights; a CSV row after
+ * `flightFromCsvRow`): `flightInput`, the times required, an airline from the list, no date in the
+ * past, and the checks between fields. Every failing field gets its message (the checks between
+ * fields too, as soon as the dates and times they compare are well formed), so a CSV row lists all
+ * of its errors; `message` is the first in screen order.
+ */
+export function checkFlightEntry(
+  payload: Readonly<Record<string, unknown>>,
+  { today, original }: EntryContext,
+): Validation<FlightInput> {
+  const result = validate(flightInput, payload);
+  const str = (k: string) => {
+    const v = payload[k];
+    return typeof v === "string" ? v : "";
+  };
+  const kept = (k: string) => original !== undefined && original[k] === payload[k];
+  const extra: FieldErrors = {};
+  for (const [k, message] of TIME_REQUIRED) if (!str(k).trim()) extra[k] = message;
+  const airline = str("airlineName").trim();
+  if (airline && !AIRLINE_NAMES.has(airline) && !kept("airlineName")) extra.airlineName = AIRLINE_NOT_LISTED;
+  for (const [k, message] of Object.entries(FLIGHT_PAST_DATE_MESSAGES)) {
+    // A one-way flight's return fields are not kept (normalizeFlightInput), so not checked either.
+    if (k.startsWith("return") && payload.isReturnFlight !== true) continue;
+    const value = str(k).trim();
+    if (ISO_DAY.test(value) && value < today && !kept(k)) extra[k] = message;
+  }
+  // The checks between fields (arktype runs them only once every field passed): the stopover's
+  // location always, the order of dates once the dates are real dates and the outbound times real
+  // times (an empty return time counts as 00:00, as on the server).
+  const optional = (k: string, re: RegExp) => !str(k) || re.test(str(k));
+  const ordered =
+    ISO_DAY.test(str("departureDate")) &&
+    ISO_DAY.test(str("arrivalDate")) &&
+    HH_MM.test(str("departureTime")) &&
+    HH_MM.test(str("arrivalTime")) &&
+    optional("returnDepartureDate", ISO_DAY) &&
+    optional("returnArrivalDate", ISO_DAY) &&
+    optional("returnDepartureTime", HH_MM) &&
+    optional("returnArrivalTime", HH_MM);
+  const cross = flightCrossProblems(payload as unknown as CrossFields, true);
+  if (result.ok && Object.keys(extra).length === 0 && cross.length === 0) return result;
+  const isOrder = ([k, message]: [string, string]) =>
+    k !== "stopoverLocation" && cross.some(([ck, cm]) => ck === k && cm === message);
+  const errors: FieldErrors = { ...extra };
+  for (const problem of cross) if (ordered || !isOrder(problem)) errors[problem[0]] ??= problem[1];
+  if (!result.ok)
+    for (const problem of Object.entries(result.errors))
+      if (ordered || !isOrder(problem)) errors[problem[0]] = problem[1];
+  return failedWith(payload as FlightInput, errors, FLIGHT_FIELD_ORDER);
+}
+
+// ---------------------------------------------------------------------------------------------
 // CSV
 
 export const FLIGHT_CSV_HEADERS = {
@@ -284,7 +417,7 @@ const csvTime = (s: string): string => {
 };
 
 /**
- * A CSV row (keys as `csvKey` gives them) → a FlightInput-shaped object for `flightCsvInput`:
+ * A CSV row (keys as `csvKey` gives them) → the payload shape `checkFlightEntry` checks (the form's):
  * numbers converted in plain code (text that is not a number stays text and fails its rule),
  * 'true'/'false' flags, times as spreadsheets write them ('4:30', '04:30:00') made 'HH:MM',
  * date-times cut to their date, defaults: times 00:00, meal no, one way, no stopover, status active.
@@ -295,7 +428,7 @@ export function flightFromCsvRow(input: Readonly<Record<string, unknown>>): Reco
   const isReturnFlight = flagOrText(get("isreturnflight"));
   const isStopover = flagOrText(get("isstopover"));
   return {
-    airlineName: get("airlinename"),
+    airlineName: listedAirline(get("airlinename")),
     flightNumber: get("flightnumber"),
     pnr: get("pnr"),
     departure: get("departure"),
@@ -322,9 +455,15 @@ export function flightFromCsvRow(input: Readonly<Record<string, unknown>>): Reco
   };
 }
 
-/** Converts and checks one CSV row. */
-export function validateFlightCsvRow(row: Readonly<Record<string, unknown>>): Validation<FlightInput> {
-  return validate(flightCsvInput, flightFromCsvRow(row)) as Validation<FlightInput>;
+/**
+ * Converts and checks one CSV row as the form checks a new flight (`checkFlightEntry`); `today` is
+ * the agency's date. A refused row's `message` lists every error, in the form's order ('a; b').
+ */
+export function validateFlightCsvRow(
+  row: Readonly<Record<string, unknown>>,
+  today: string,
+): Validation<FlightInput> {
+  return everyMessage(checkFlightEntry(flightFromCsvRow(row), { today }));
 }
 
 /** Every flight field, in export order; the headers are the import headers, so an export re-imports. */

@@ -1,11 +1,24 @@
 /**
- * The Package form (back-office §5) and the package CSV import/export.
+ * The Package form (back-office §5) and the package CSV import/export. An entry — the admin's
+ * Create/Edit form or one CSV row — is checked by `checkPackageEntry` only, on the form, in the
+ * import worker and on the server's import alike (docs/ARCHITECTURE.md §4).
  */
 import { type } from "arktype";
 import { PACKAGE_STATUSES, PACKAGE_TYPES, type PackageStatus, type PackageType } from "./constants.ts";
 import { type CsvColumn, csvKeyed, readCell } from "./csv.ts";
 import { datePart, list, money, nullable, numberOrText, splitList } from "./rules.ts";
-import { isoDate, num, oneOf, text, type Validation, validate } from "./validation.ts";
+import {
+  everyMessage,
+  type FieldErrors,
+  failedWith,
+  formulaMessage,
+  isoDate,
+  num,
+  oneOf,
+  text,
+  type Validation,
+  validate,
+} from "./validation.ts";
 
 export { PACKAGE_STATUSES, PACKAGE_TYPES, type PackageStatus, type PackageType };
 
@@ -26,6 +39,7 @@ const textList = (label: string) =>
       text({
         max: [MAX_LIST_ITEM_LENGTH, `${label} items cannot be more than ${MAX_LIST_ITEM_LENGTH} characters`],
         invalid: `${label} items must be text`,
+        formula: formulaMessage(`${label} items`),
       }),
       {
         invalid: `${label} must be a list of text`,
@@ -36,13 +50,29 @@ const textList = (label: string) =>
   );
 
 const packageFields = {
-  name: text({ required: "Package name is required", max: tooLong("Package name", 100) }),
+  name: text({
+    required: "Package name is required",
+    max: tooLong("Package name", 100),
+    formula: formulaMessage("Package name"),
+  }),
   type: oneOf(PACKAGE_TYPES, "Type must be either umrah or tour"),
-  destination: text({ required: "Destination is required", max: tooLong("Destination", 100) }),
-  duration: text({ required: "Duration is required", max: tooLong("Duration", 50) }),
+  destination: text({
+    required: "Destination is required",
+    max: tooLong("Destination", 100),
+    formula: formulaMessage("Destination"),
+  }),
+  duration: text({
+    required: "Duration is required",
+    max: tooLong("Duration", 50),
+    formula: formulaMessage("Duration"),
+  }),
   departureDate: isoDate("Please enter a valid departure date", "Departure date is required"),
   returnDate: isoDate("Please enter a valid return date", "Return date is required"),
-  description: text({ required: "Description is required", max: tooLong("Description", 5000) }),
+  description: text({
+    required: "Description is required",
+    max: tooLong("Description", 5000),
+    formula: formulaMessage("Description"),
+  }),
   price: money({
     invalid: "Price must be positive",
     min: [0, "Price must be positive"],
@@ -82,9 +112,6 @@ export const packagePatch = type({ ...packageFields, "+": "delete" }).partial();
 export type PackagePatch = typeof packagePatch.infer;
 
 const PACKAGE_INPUT_KEYS = Object.keys(packageFields).map((k) => k.replace(/\?$/, ""));
-
-/** A CSV row as `packageFromCsvRow` shapes it (exactly these keys, so no key-deleting morph). */
-export const packageCsvInput = type(packageFields).narrow(datesInOrder);
 
 /** A package as stored (without id, participants count and timestamps). */
 export type PackageData = {
@@ -135,6 +162,73 @@ export function mergePackagePatch(current: PackageData, patch: PackagePatch): Va
 }
 
 // ---------------------------------------------------------------------------------------------
+// An entry: the Create/Edit form or one CSV row
+
+/** The form's fields in screen order (focus goes to the first failing one; errors are listed so). */
+export const PACKAGE_FIELD_ORDER: readonly string[] = [
+  "name",
+  "type",
+  "destination",
+  "duration",
+  "departureDate",
+  "returnDate",
+  "price",
+  "maxParticipants",
+  "status",
+  "description",
+  "itinerary",
+  "inclusions",
+  "exclusions",
+];
+
+/** The date pickers have today as their minimum (back-office §5); a typed past date says so. */
+export const PAST_DATE_MESSAGES = {
+  departureDate: "Departure date cannot be in the past",
+  returnDate: "Return date cannot be in the past",
+} as const;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The fields of `errors` in screen order; a list item's message ('itinerary.2') under its list. */
+const inScreenOrder = (errors: FieldErrors): string[] =>
+  PACKAGE_FIELD_ORDER.flatMap((k) => [k, ...Object.keys(errors).filter((e) => e.startsWith(`${k}.`))]);
+
+/**
+ * The one check of a package entry, on the payload shape (the body of POST /packages; a CSV row
+ * after `packageFromCsvRow`): `packageInput` and no date before `today` (the agency's date), except
+ * a date left as it was on the package being edited (`original`). Every failing field has its
+ * message; `message` is the first in screen order.
+ */
+export function checkPackageEntry(
+  payload: Readonly<Record<string, unknown>>,
+  { today, original }: { today: string; original?: Readonly<Record<string, unknown>> | undefined },
+): Validation<PackageInput> {
+  const result = validate(packageInput, payload);
+  const extra: FieldErrors = {};
+  for (const key of ["departureDate", "returnDate"] as const) {
+    const value = payload[key];
+    const kept = original !== undefined && original[key] === value;
+    if (typeof value === "string" && ISO_DAY.test(value) && value < today && !kept)
+      extra[key] = PAST_DATE_MESSAGES[key];
+  }
+  if (result.ok && Object.keys(extra).length === 0) return result;
+  const errors: FieldErrors = { ...(result.ok ? {} : result.errors) };
+  for (const [k, m] of Object.entries(extra)) errors[k] ??= m;
+  // The dates in order (a check arktype runs only once every field passed).
+  const dep = payload.departureDate;
+  const ret = payload.returnDate;
+  if (
+    typeof dep === "string" &&
+    typeof ret === "string" &&
+    ISO_DAY.test(dep) &&
+    ISO_DAY.test(ret) &&
+    ret < dep
+  )
+    errors.returnDate ??= "Return date must be after departure date";
+  return failedWith(payload as PackageInput, errors, inScreenOrder(errors));
+}
+
+// ---------------------------------------------------------------------------------------------
 // CSV
 
 export const PACKAGE_CSV_HEADERS = {
@@ -156,7 +250,7 @@ export const PACKAGE_CSV_HEADERS = {
 export const PACKAGE_LIST_SEPARATOR = "|";
 
 /**
- * A CSV row (keys as `csvKey` gives them) → a PackageInput-shaped object for `packageInput`:
+ * A CSV row (keys as `csvKey` gives them) → the payload shape `checkPackageEntry` checks (the form's):
  * numbers converted in plain code, type and status lower-cased (status 'active' when empty),
  * lists split on '|'. Rows sent as JSON with list values keep them.
  */
@@ -188,9 +282,15 @@ export function packageFromCsvRow(input: Readonly<Record<string, unknown>>): Rec
   };
 }
 
-/** Converts and checks one CSV row. */
-export function validatePackageCsvRow(row: Readonly<Record<string, unknown>>): Validation<PackageInput> {
-  return validate(packageCsvInput, packageFromCsvRow(row)) as Validation<PackageInput>;
+/**
+ * Converts and checks one CSV row as the form checks a new package (`checkPackageEntry`); `today`
+ * is the agency's date. A refused row's `message` lists every error, in the form's order ('a; b').
+ */
+export function validatePackageCsvRow(
+  row: Readonly<Record<string, unknown>>,
+  today: string,
+): Validation<PackageInput> {
+  return everyMessage(checkPackageEntry(packageFromCsvRow(row), { today }));
 }
 
 /** Every package field, in export order; the headers are the import headers, so an export re-imports. */

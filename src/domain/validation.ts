@@ -5,6 +5,7 @@
  */
 import { type Type, type } from "arktype";
 import { DATE_RE, isIsoDate } from "./constants.ts";
+import { looksLikeFormula } from "./csv.ts";
 
 export type FieldErrors = Record<string, string>;
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
@@ -17,7 +18,18 @@ type TextRule = {
   pattern?: [RegExp, string];
   /** Message when the value is not text at all (defaults to the required message). */
   invalid?: string;
+  /** Message when the text starts like a spreadsheet formula (`looksLikeFormula`); omit to allow it. */
+  formula?: string;
 };
+
+/**
+ * The message for text a spreadsheet would run as a formula (=, +, -, @ first: `looksLikeFormula`).
+ * Flights and packages refuse it in every text field, on the form, the CSV import and the server
+ * alike: none of their fields has a meaning that starts so, and one rule for form and file keeps
+ * them from drifting (a bullet needs no '-': the list editor makes the items). The export still
+ * neutralises such cells (csv.ts `csvCell`) for rows stored before the rule.
+ */
+export const formulaMessage = (label: string) => `${label} cannot start with =, +, - or @`;
 
 /** A text field: trimmed length rules with the given messages. */
 export function text(rule: TextRule) {
@@ -28,6 +40,7 @@ export function text(rule: TextRule) {
       const v = value.trim();
       if (rule.required && v.length === 0) return ctx.reject({ message: rule.required });
       if (v.length === 0) return true;
+      if (rule.formula && looksLikeFormula(value)) return ctx.reject({ message: rule.formula });
       if (rule.min && v.length < rule.min[0]) return ctx.reject({ message: rule.min[1] });
       if (rule.max && value.length > rule.max[0]) return ctx.reject({ message: rule.max[1] });
       if (rule.pattern && !rule.pattern[0].test(v)) return ctx.reject({ message: rule.pattern[1] });
@@ -131,4 +144,28 @@ export function validate<T>(schema: Type<T>, data: unknown): Validation<T> {
     return { ok: false, message, errors };
   }
   return { ok: true, value: out as T };
+}
+
+/** `errors` with the fields of `order` first, in that order, then the others as they were. */
+function ordered(errors: FieldErrors, order: readonly string[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const k of order) if (k in errors) out[k] = errors[k] as string;
+  for (const k of Object.keys(errors)) if (!(k in out)) out[k] = errors[k] as string;
+  return out;
+}
+
+/**
+ * A failed check with every field's message (`errors`, the fields of `order` first) and, as
+ * `message`, the first of them; `{ ok: true }` when `errors` is empty.
+ */
+export function failedWith<T>(value: T, errors: FieldErrors, order: readonly string[] = []): Validation<T> {
+  const inOrder = ordered(errors, order);
+  const first = Object.values(inOrder)[0];
+  if (first === undefined) return { ok: true, value };
+  return { ok: false, message: first, errors: inOrder };
+}
+
+/** A failed check whose `message` lists every field's message ('a; b'), as a CSV row's error does. */
+export function everyMessage<T>(checked: Validation<T>): Validation<T> {
+  return checked.ok ? checked : { ...checked, message: Object.values(checked.errors).join("; ") };
 }

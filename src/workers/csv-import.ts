@@ -13,11 +13,14 @@
  * record it cannot read plainly (a malformed quote) is handed to papaparse, record by record, so
  * every file — malformed ones included — reads exactly as papaparse reads it (tested against the
  * papaparse-only reference in tests/unit/workers/). Rows the quick check (csv-quick.ts) accepts
- * skip the shared rule, which decides, with its message, every other row.
+ * skip the shared rule, which decides, with its message, every other row. The shared rule is the
+ * form's own entry check (checkFlightEntry / checkPackageEntry in src/domain), so a row is refused
+ * exactly when the form would refuse it, and its error lists every message ('Row N: a; b').
  */
 import Papa from "papaparse";
 import { csvKey, missingCsvHeaders } from "../domain/csv.ts";
 import { FLIGHT_CSV_HEADERS, validateFlightCsvRow } from "../domain/flights.ts";
+import { karachiDate } from "../domain/format.ts";
 import { PACKAGE_CSV_HEADERS, validatePackageCsvRow } from "../domain/packages.ts";
 import type { Validation } from "../domain/validation.ts";
 import { flightCellIndex, surelyValidFlightCells } from "./csv-quick.ts";
@@ -36,12 +39,13 @@ type KindRules = {
   optional: readonly string[];
   /** Columns that are not part of the documented format but that the row rule reads. */
   extra: readonly string[];
-  validate: (row: Readonly<Record<string, unknown>>) => Validation<unknown>;
+  /** The shared row check (the form's, src/domain); `today` is the agency's date. */
+  validate: (row: Readonly<Record<string, unknown>>, today: string) => Validation<unknown>;
   /**
    * A cheap check for a header's rows that may say "valid" for sure (false: ask `validate`), made
    * once per file from the rows' keys; it reads the row's cells (values in the keys' order).
    */
-  quickCheck?: (keys: readonly string[]) => (cells: readonly string[]) => boolean;
+  quickCheck?: (keys: readonly string[], today: string) => (cells: readonly string[]) => boolean;
 };
 
 const KINDS: Record<CsvKind, KindRules> = {
@@ -50,9 +54,9 @@ const KINDS: Record<CsvKind, KindRules> = {
     optional: FLIGHT_CSV_HEADERS.optional,
     extra: FLIGHT_CSV_HEADERS.extra,
     validate: validateFlightCsvRow,
-    quickCheck: (keys) => {
+    quickCheck: (keys, today) => {
       const ix = flightCellIndex(keys);
-      return (cells) => surelyValidFlightCells(cells, ix);
+      return (cells) => surelyValidFlightCells(cells, ix, today);
     },
   },
   packages: {
@@ -99,6 +103,8 @@ function countLf(s: string, from = 0, to = s.length): number {
  */
 export class CsvChecker {
   readonly kind: CsvKind;
+  /** The agency's date the rows are checked against (a date before it is refused, as on the form). */
+  readonly today: string;
   private readonly rules: KindRules;
   private readonly known: Set<string>;
   private readonly batchRows: number;
@@ -126,8 +132,9 @@ export class CsvChecker {
   private rescanAt = 0;
   private batch: CsvCellBatch = { keys: [], cells: [], rowLines: [], errors: [] };
 
-  constructor(kind: CsvKind, opts: { batchRows?: number } = {}) {
+  constructor(kind: CsvKind, opts: { batchRows?: number; today?: string } = {}) {
     this.kind = kind;
+    this.today = opts.today ?? karachiDate();
     this.rules = KINDS[kind];
     this.known = new Set([...this.rules.required, ...this.rules.optional, ...this.rules.extra].map(csvKey));
     this.batchRows = opts.batchRows ?? 1000;
@@ -364,7 +371,7 @@ export class CsvChecker {
         } else this.rowColumns[at] = c;
       }
       this.batch.keys = this.rowKeys;
-      this.quick = this.rules.quickCheck?.(this.rowKeys) ?? null;
+      this.quick = this.rules.quickCheck?.(this.rowKeys, this.today) ?? null;
       this.plainLayout =
         this.rowColumns.every((c, i) => c === i) && this.rowColumns.length === this.keys.length;
       this.blankRow = this.keys.map(() => "");
@@ -396,7 +403,7 @@ export class CsvChecker {
     let ok = this.quick?.(cells) ?? false;
     let message = "";
     if (!ok) {
-      const checked = this.rules.validate(rowsOfCells(this.rowKeys, [cells])[0]!);
+      const checked = this.rules.validate(rowsOfCells(this.rowKeys, [cells])[0]!, this.today);
       ok = checked.ok;
       if (!checked.ok) message = checked.message;
     }
@@ -414,8 +421,8 @@ export class CsvChecker {
 }
 
 /** Parses and checks a whole CSV text. Never throws on bad content: problems become row errors. */
-export function checkCsvText(input: string, kind: CsvKind): CsvCheck {
-  const checker = new CsvChecker(kind);
+export function checkCsvText(input: string, kind: CsvKind, today?: string): CsvCheck {
+  const checker = new CsvChecker(kind, today ? { today } : {});
   checker.push(input);
   const summary = checker.finish();
   const rest = checker.takeBatch(true) ?? { keys: [], cells: [], rowLines: [], errors: [] };

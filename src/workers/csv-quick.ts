@@ -1,6 +1,7 @@
 /**
  * The CSV worker's quick accept for flight rows: plain code that says "certainly valid" for the
- * ordinary row (canonical cells: 'YYYY-MM-DD' dates, 'HH:MM' times, plain decimal numbers) and
+ * ordinary one-way row (canonical cells: an airline spelled as in the list, 'YYYY-MM-DD' dates from
+ * today on, 'HH:MM' times, plain decimal numbers, no text that starts like a formula) and
  * "not sure" for anything else, which then goes through the shared rule (`validateFlightCsvRow`)
  * for its verdict and message. It only ever accepts a subset of what the shared rule accepts
  * (tests/unit/workers/csv-quick.test.ts checks that property on generated rows), so an import's
@@ -12,6 +13,7 @@
  * shared rule ~20 µs. The numbers are converted in plain code, as STACK-NOTES recommends.
  */
 
+import { AIRLINES } from "../domain/airlines.ts";
 import { MIN_YEAR } from "../domain/constants.ts";
 import {
   FLIGHT_STATUSES,
@@ -105,9 +107,16 @@ const flagOf = (v: string): boolean | null => {
   return null;
 };
 
-/** `${date}T${time || "00:00"}` ≥ the same of the other moment (dates and times in full form). */
-const notBefore = (date: string, time: string, otherDate: string, otherTime: string): boolean =>
-  date > otherDate || (date === otherDate && (time || "00:00") >= (otherTime || "00:00"));
+/** `${date}T${time || "00:00"}` after the same of the other moment (dates and times in full form). */
+const after = (date: string, time: string, otherDate: string, otherTime: string): boolean =>
+  date > otherDate || (date === otherDate && (time || "00:00") > (otherTime || "00:00"));
+
+const LISTED: readonly string[] = AIRLINES.map((a) => a.name);
+/** Text that cannot start a formula (=, +, -, @: the shared rule refuses it; tab and CR are trimmed). */
+const plain = (v: string): boolean => {
+  const c = v.charCodeAt(0);
+  return c !== 61 && c !== 43 && c !== 45 && c !== 64;
+};
 
 /** The row keys (`csvKey` form) the flight rule reads. */
 const FLIGHT_KEYS = [
@@ -179,20 +188,36 @@ const at = (cells: readonly string[], i: number): string => (i < 0 ? "" : cell(c
  * True when the shared flight rule certainly accepts the row whose cells are `cells` (the values of
  * the keys `ix` was made from); false means "ask the shared rule".
  */
-export function surelyValidFlightCells(cells: readonly string[], ix: FlightCellIndex): boolean {
+export function surelyValidFlightCells(
+  cells: readonly string[],
+  ix: FlightCellIndex,
+  today: string,
+): boolean {
   const departureDate = at(cells, ix.departuredate);
   const arrivalDate = at(cells, ix.arrivaldate);
   const departureTime = at(cells, ix.departuretime);
   const arrivalTime = at(cells, ix.arrivaltime);
+  const flightNumber = at(cells, ix.flightnumber);
+  const pnr = at(cells, ix.pnr);
+  const departure = at(cells, ix.departure);
+  const destination = at(cells, ix.destination);
+  const duration = at(cells, ix.duration);
   if (
-    !within(at(cells, ix.airlinename), 1, 60) ||
-    !within(at(cells, ix.flightnumber), 1, 10) ||
-    !within(at(cells, ix.pnr), 0, 20) ||
-    !within(at(cells, ix.departure), 1, 60) ||
-    !within(at(cells, ix.destination), 1, 60) ||
-    !within(at(cells, ix.duration), 1, 30) ||
+    !LISTED.includes(at(cells, ix.airlinename)) ||
+    !within(flightNumber, 1, 10) ||
+    !within(pnr, 1, 20) ||
+    !within(departure, 1, 60) ||
+    !within(destination, 1, 60) ||
+    !within(duration, 1, 30) ||
+    !plain(flightNumber) ||
+    !plain(pnr) ||
+    !plain(departure) ||
+    !plain(destination) ||
+    !plain(duration) ||
     !isSureDate(departureDate) ||
     !isSureDate(arrivalDate) ||
+    departureDate < today ||
+    arrivalDate < today ||
     !optionalTime(departureTime) ||
     !optionalTime(arrivalTime)
   )
@@ -211,11 +236,19 @@ export function surelyValidFlightCells(cells: readonly string[], ix: FlightCellI
   const returnArrivalDate = at(cells, ix.returnarrivaldate);
   const returnDepartureTime = at(cells, ix.returndeparturetime);
   const returnArrivalTime = at(cells, ix.returnarrivaltime);
+  const baggage = at(cells, ix.defaultbaggage);
+  const layover = at(cells, ix.stopoverlayover);
+  const returnDuration = at(cells, ix.returnduration);
   if (
-    !within(at(cells, ix.defaultbaggage), 0, 30) ||
+    !within(baggage, 0, 30) ||
     !within(stopoverLocation, 0, 60) ||
-    !within(at(cells, ix.stopoverlayover), 0, 30) ||
-    !within(at(cells, ix.returnduration), 0, 30) ||
+    !within(layover, 0, 30) ||
+    !within(returnDuration, 0, 30) ||
+    !plain(baggage) ||
+    !plain(stopoverLocation) ||
+    !plain(layover) ||
+    !plain(returnDuration) ||
+    (isReturnFlight && (returnDepartureDate !== "" || returnArrivalDate !== "")) ||
     !optionalDate(returnDepartureDate) ||
     !optionalDate(returnArrivalDate) ||
     !optionalTime(returnDepartureTime) ||
@@ -225,33 +258,30 @@ export function surelyValidFlightCells(cells: readonly string[], ix: FlightCellI
   if (isStopover) {
     // Rare: the shared checks between fields, on the values the shared rule sees.
     return (
-      flightCrossProblems({
-        departureDate,
-        departureTime: departureTime || "00:00",
-        arrivalDate,
-        arrivalTime: arrivalTime || "00:00",
-        isStopover,
-        stopoverLocation,
-        isReturnFlight,
-        returnDepartureDate,
-        returnDepartureTime,
-        returnArrivalDate,
-        returnArrivalTime,
-      }).length === 0
+      flightCrossProblems(
+        {
+          departureDate,
+          departureTime: departureTime || "00:00",
+          arrivalDate,
+          arrivalTime: arrivalTime || "00:00",
+          isStopover,
+          stopoverLocation,
+          isReturnFlight,
+          returnDepartureDate,
+          returnDepartureTime,
+          returnArrivalDate,
+          returnArrivalTime,
+        },
+        true,
+      ).length === 0
     );
   }
   // `flightCrossProblems` without building its moments: every date here is a full 'YYYY-MM-DD' and
   // every time 'HH:MM' (or empty: '00:00'), so comparing date then time compares the moments.
-  if (!notBefore(arrivalDate, arrivalTime, departureDate, departureTime)) return false;
-  if (!isReturnFlight || returnDepartureDate === "") return true;
-  if (!notBefore(returnDepartureDate, returnDepartureTime, arrivalDate, arrivalTime)) return false;
-  return (
-    returnArrivalDate === "" ||
-    notBefore(returnArrivalDate, returnArrivalTime, returnDepartureDate, returnDepartureTime)
-  );
+  return after(arrivalDate, arrivalTime, departureDate, departureTime);
 }
 
 /** The same for a row as an object (keys as `csvKey` gives them). */
-export function surelyValidFlightRow(row: Readonly<Record<string, string>>): boolean {
-  return surelyValidFlightCells(Object.values(row), flightCellIndex(Object.keys(row)));
+export function surelyValidFlightRow(row: Readonly<Record<string, string>>, today: string): boolean {
+  return surelyValidFlightCells(Object.values(row), flightCellIndex(Object.keys(row)), today);
 }

@@ -29,16 +29,19 @@ afterAll(async () => {
 
 const BATCH = IMPORT_MAX_ROWS;
 
-/** 5,000 valid CSV rows whose airline names the batch. */
+/** 5,000 valid CSV rows whose duration names the batch (the airline must be one of the list). */
 function rows(batch: string) {
   return Array.from({ length: BATCH }, (_, i) => ({
-    airlinename: `Batch ${batch}`,
+    airlinename: "Pakistan International Airlines",
     flightnumber: `PK ${i % 1000}`,
+    pnr: `PK${i}`,
     departure: "LHE",
     destination: "JED",
     departuredate: "2030-05-01",
+    departuretime: "09:00",
     arrivaldate: "2030-05-01",
-    duration: "5h",
+    arrivaltime: "14:00",
+    duration: `Batch ${batch}`,
     price: "90000",
     seatsavailable: "20",
   }));
@@ -82,9 +85,9 @@ async function onStoppedDatabase(env: Record<string, string>, sql: string, key: 
 async function countsByBatch(url: string, token: string): Promise<Record<string, number>> {
   const res = await fetch(`${url}/api/flights`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  const { flights } = (await res.json()) as { flights: { airlineName: string }[] };
+  const { flights } = (await res.json()) as { flights: { duration: string }[] };
   const counts: Record<string, number> = {};
-  for (const f of flights) counts[f.airlineName] = (counts[f.airlineName] ?? 0) + 1;
+  for (const f of flights) counts[f.duration] = (counts[f.duration] ?? 0) + 1;
   return counts;
 }
 

@@ -212,6 +212,8 @@ describe("every mutation leaves its activity-log row", () => {
         action: "import_flights",
         resource: "flight",
         status: "error",
+        // A row the form would refuse refuses the whole call (400), and the attempt is logged.
+        httpStatus: 400,
         run: async () => none(await s.post("/api/flights/import", { flights: [{}] }, a)),
       },
       {
@@ -251,6 +253,8 @@ describe("every mutation leaves its activity-log row", () => {
         action: "import_packages",
         resource: "package",
         status: "error",
+        // A row the form would refuse refuses the whole call (400), and the attempt is logged.
+        httpStatus: 400,
         run: async () => none(await s.post("/api/packages/import", { packages: [{}] }, a)),
       },
       // Flight bookings.

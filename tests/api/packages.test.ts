@@ -65,7 +65,7 @@ describe("packages", () => {
     );
   });
 
-  it("imports rows with 'Row N' errors and exports neutralised CSV", async () => {
+  it("imports rows the form would take, refuses the others by row, exports neutralised CSV", async () => {
     const row = (over: Record<string, string> = {}) => ({
       name: "Baku Tour",
       type: "tour",
@@ -78,13 +78,42 @@ describe("packages", () => {
       description: "City tour, Gabala, Shahdag",
       ...over,
     });
-    const res = await s.post(
+    // One row the form would refuse refuses the call, naming each such row with all its errors.
+    const refused = await s.post(
       "/api/packages/import",
-      { packages: [row(), row({ type: "cruise" }), row({ name: "=cmd|' /C calc'!A0" })] },
+      {
+        packages: [
+          row(),
+          row({ type: "cruise", departuredate: "2020-06-01" }),
+          row({ name: "=cmd|' /C calc'!A0" }),
+        ],
+      },
       { token: admin.token },
     );
-    expect(res.body.results).toMatchObject({ total: 3, success: 2, errors: 1 });
-    expect(res.body.results.errorDetails[0]).toMatch(/^Row 3: Type must be either umrah or tour/);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      "Row 3: Type must be either umrah or tour; Departure date cannot be in the past · Row 4: Package name cannot start with =, +, - or @",
+    );
+    expect(refused.body.errors).toEqual({
+      "packages.1.type": "Type must be either umrah or tour",
+      "packages.1.departureDate": "Departure date cannot be in the past",
+      "packages.2.name": "Package name cannot start with =, +, - or @",
+    });
+    const res = await s.post("/api/packages/import", { packages: [row(), row()] }, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual({ total: 2, success: 2, errors: 0, errorDetails: [] });
+    // A formula-looking name stored before the rule is neutralised on export.
+    await s.deps.db.insert(packages).values({
+      name: "=cmd|' /C calc'!A0",
+      type: "tour",
+      destination: "Baku",
+      duration: "6 days",
+      departureDate: "2030-06-01",
+      returnDate: "2030-06-06",
+      description: "Old row",
+      price: 1000,
+      maxParticipants: 5,
+    });
     const csv = await s.get("/api/packages/export", { token: admin.token });
     expect(csv.headers.get("content-disposition")).toMatch(/packages_export_\d{4}-\d{2}-\d{2}\.csv/);
     const names = parseCsv(csv.text).rows.map((r) => r.name);

@@ -6,14 +6,16 @@
 export const FLIGHT_BENCH_HEADER =
   "Airline Name,Flight Number,PNR,Departure,Destination,Departure Date,Departure Time,Arrival Date,Arrival Time,Duration,Price,Seats Available,Default Meal,Default Baggage,Status,Is Return Flight,Return Departure Date,Return Arrival Date,Return Departure Time,Return Arrival Time,Return Duration";
 
+// Airlines of the list (an import takes only those, as the form does), in the spellings a file may
+// have: the list's, another case, quoted.
 const AIRLINES = [
   "Emirates",
   "Qatar Airways",
-  "PIA",
+  "Pakistan International Airlines",
   "Saudia",
-  "Airblue",
+  "Air Blue",
   "flydubai",
-  '"Air Arabia, Sharjah"',
+  '"Air Arabia"',
 ];
 const FROM = ["KHI", "LHE", "ISB", "PEW", "MUX"];
 const TO = ["JED", "MED", "DXB", "SHJ", "RUH", "DOH", "IST", "MCT"];
@@ -25,13 +27,14 @@ export function flightCsvRows(from: number, to: number): string {
     const h = Math.imul(i + 1, 2654435761) >>> 0;
     const day = 1 + (h % 27);
     const month = 1 + ((h >>> 5) % 12);
-    const d = `2026-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
+    // Dates to come (an import refuses a past date, as the form does).
+    const d = `2030-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
     const hour = h % 20;
     const dep = `${hour < 10 ? "0" : ""}${hour}:${(h >>> 3) % 2 ? "30" : "05"}`;
     const arrHour = hour + 3;
     const arr = `${arrHour < 10 ? "0" : ""}${arrHour}:45`;
     const ret = (h >>> 7) % 3 === 0;
-    const rd = `2026-${month < 10 ? "0" : ""}${month}-${day + 1 < 10 ? "0" : ""}${day + 1}`;
+    const rd = `2030-${month < 10 ? "0" : ""}${month}-${day + 1 < 10 ? "0" : ""}${day + 1}`;
     // About 1 row in 100 breaks a rule (a negative price or a bad time).
     const bad = h % 100 === 7;
     const price = bad ? "-5" : String(40_000 + (h % 160_000));

@@ -667,7 +667,9 @@ test.describe("CSV import", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  test("import a 1,000-row CSV with three bad rows: exactly three 'Row N' errors", async ({ page }) => {
+  test("import a 1,000-row CSV with three bad rows: exactly three 'Row N' errors, each with all its problems", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const header =
       "Airline Name,Flight Number,PNR,Departure,Destination,Departure Date,Departure Time,Arrival Date,Arrival Time,Duration,Price,Seats Available,Default Meal,Default Baggage";
@@ -678,7 +680,10 @@ test.describe("CSV import", () => {
       const fn = `Q${t}${String(i).padStart(4, "0")}`;
       let row = `Qatar Airways,${fn},IMP${i},LHE,"DOHA, QATAR",${date},02:15,${date},04:30,"3h 15m",${70000 + i},25,yes,30`;
       if (i === 99) row = row.replace(`,${70000 + i},`, ",-5,"); // line 101
-      if (i === 499) row = row.replace(`,${fn},`, ",,"); // line 501
+      // Line 501: several problems at once (each is listed): no flight number, no PNR, and an
+      // arrival at the minute of the departure.
+      if (i === 499)
+        row = row.replace(`,${fn},IMP${i},`, ",,,").replace(`,${date},04:30,`, `,${date},02:15,`);
       if (i === 998) row = row.replace(`,${date},02:15,`, ",2026-13-45,02:15,"); // line 1000
       lines.push(row);
     }
@@ -711,7 +716,7 @@ test.describe("CSV import", () => {
     const details = dialog.getByTestId("import-error-details").locator("li");
     await expect(details).toHaveText([
       "Row 101: Price must be positive",
-      "Row 501: Flight number is required",
+      "Row 501: Flight number is required; PNR is required; Arrival must be after departure",
       "Row 1000: Please enter a valid departure date",
     ]);
     await screen(page, "admin-flights-import-results-1440-light");

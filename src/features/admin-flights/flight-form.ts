@@ -6,13 +6,17 @@
  *   their date part;
  * - stopover off: the stopover fields are cleared (sent as null);
  * - return off: no return field is sent; return on: only the return fields that are filled in.
- * The check is the shared `flightInput` rule, plus the departure and arrival times being required
- * in the form (the spec's 'Please enter … time in HH:MM format').
+ * The check is the shared entry check (`checkFlightEntry` in src/domain/flights.ts), the same one
+ * every CSV row goes through.
  */
 import type { components } from "../../api/schema.gen.ts";
-import { type FlightInput, flightCrossProblems, flightInput } from "../../domain/flights.ts";
+import {
+  checkFlightEntry,
+  FLIGHT_FIELD_ORDER as DOMAIN_FIELD_ORDER,
+  type FlightInput,
+} from "../../domain/flights.ts";
 import { diffPatch } from "../../domain/merge-patch.ts";
-import { type FieldErrors, type Validation, validate } from "../../domain/validation.ts";
+import type { Validation } from "../../domain/validation.ts";
 
 type Flight = components["schemas"]["Flight"];
 export type FlightPayload = components["schemas"]["FlightInput"];
@@ -50,30 +54,7 @@ export type FlightTextField = {
 }[keyof FlightFormValues];
 
 /** The form's fields in screen order (focus goes to the first failing one). */
-export const FLIGHT_FIELD_ORDER: readonly (keyof FlightFormValues)[] = [
-  "airlineName",
-  "flightNumber",
-  "pnr",
-  "departure",
-  "destination",
-  "departureDate",
-  "departureTime",
-  "arrivalDate",
-  "arrivalTime",
-  "duration",
-  "price",
-  "seatsAvailable",
-  "defaultMeal",
-  "defaultBaggage",
-  "status",
-  "stopoverLocation",
-  "stopoverLayover",
-  "returnDepartureDate",
-  "returnDepartureTime",
-  "returnArrivalDate",
-  "returnArrivalTime",
-  "returnDuration",
-];
+export const FLIGHT_FIELD_ORDER = DOMAIN_FIELD_ORDER as readonly (keyof FlightFormValues)[];
 
 export const NEW_FLIGHT: FlightFormValues = {
   airlineName: "",
@@ -207,69 +188,18 @@ export function flightPatchOf(base: FlightFormValues, values: FlightFormValues):
   ) as FlightPatchBody;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const TIME_REQUIRED: [keyof FlightFormValues, string][] = [
-  ["departureTime", "Please enter departure time in HH:MM format"],
-  ["arrivalTime", "Please enter arrival time in HH:MM format"],
-];
-
 /**
- * The form's check: the shared rule on the payload, and the times required. The rule checks
- * between fields (stopover location, dates in order) only once every field is valid; the form
- * shows those messages at once too (from the same domain function).
- */
-/** The date pickers have today as their minimum (back-office §4); a typed past date says so. */
-export const FLIGHT_PAST_DATE_MESSAGES = {
-  departureDate: "Departure date cannot be in the past",
-  arrivalDate: "Arrival date cannot be in the past",
-  returnDepartureDate: "Return departure date cannot be in the past",
-  returnArrivalDate: "Return arrival date cannot be in the past",
-} as const;
-
-/**
- * The form's check. With `today` (the agency's date, 'YYYY-MM-DD'), a date before it is refused,
- * except one left as it was on the flight being edited (`original`): an old flight stays editable.
+ * The form's check: the shared entry check (`checkFlightEntry`, the one CSV rows go through) on
+ * the payload. With `today` (the agency's date, 'YYYY-MM-DD'), a date before it is refused, except
+ * one left as it was on the flight being edited (`original`): an old flight stays editable (so is
+ * an airline no longer in the list). Without `today`, no date is too early.
  */
 export function checkFlightForm(
   v: FlightFormValues,
-  today?: string,
+  today = "0000-00-00",
   original?: FlightFormValues,
 ): Validation<FlightInput> {
-  const payload = flightPayload(v);
-  const result = validate(flightInput, payload);
-  const extra: FieldErrors = {};
-  for (const [k, message] of TIME_REQUIRED)
-    if (!String(payload[k as keyof FlightPayload] ?? "")) extra[k] = message;
-  if (today)
-    for (const [k, message] of Object.entries(FLIGHT_PAST_DATE_MESSAGES)) {
-      const value = String(payload[k as keyof FlightPayload] ?? "");
-      const unchanged = original && original[k as keyof FlightFormValues] === value;
-      if (value && !unchanged && ISO_DAY.test(value) && value < today) extra[k] = message;
-    }
-  if (result.ok && Object.keys(extra).length === 0) return result;
-  const errors: FieldErrors = { ...extra };
-  if (!result.ok) {
-    // Dates in order only mean something once the dates are real dates and the times real times
-    // (the outbound times are required here; an empty return time counts as 00:00, as on the server).
-    const optional = (x: string | null | undefined, re: RegExp) => !x || re.test(x);
-    const ordered =
-      ISO_DAY.test(payload.departureDate) &&
-      ISO_DAY.test(payload.arrivalDate) &&
-      HH_MM.test(payload.departureTime ?? "") &&
-      HH_MM.test(payload.arrivalTime ?? "") &&
-      optional(payload.returnDepartureDate, ISO_DAY) &&
-      optional(payload.returnArrivalDate, ISO_DAY) &&
-      optional(payload.returnDepartureTime, HH_MM) &&
-      optional(payload.returnArrivalTime, HH_MM);
-    const cross = flightCrossProblems(payload as Parameters<typeof flightCrossProblems>[0]);
-    const isOrder = ([k, message]: [string, string]) =>
-      k !== "stopoverLocation" && cross.some(([ck, cm]) => ck === k && cm === message);
-    for (const problem of cross) if (ordered || !isOrder(problem)) errors[problem[0]] ??= problem[1];
-    for (const problem of Object.entries(result.errors))
-      if (ordered || !isOrder(problem)) errors[problem[0]] = problem[1];
-  }
-  const first = FLIGHT_FIELD_ORDER.find((k) => errors[k]);
-  return { ok: false, message: (first && errors[first]) || "Invalid input", errors };
+  const payload = flightPayload(v) as unknown as Record<string, unknown>;
+  const base = original ? (flightPayload(original) as unknown as Record<string, unknown>) : undefined;
+  return checkFlightEntry(payload, { today, original: base });
 }

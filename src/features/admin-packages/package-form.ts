@@ -1,14 +1,13 @@
 /**
  * The Create/Edit Package form as data (no React): its values, the defaults on create, the values of
- * a package being edited, the payload sent, and the check — the shared `packageInput` rule (the
- * spec's messages), plus the date pickers' minimum of today for a date that is new or changed
- * (an edited package that already departed keeps its date).
+ * a package being edited, the payload sent, and the check — the shared entry check
+ * (`checkPackageEntry`, which every CSV row goes through too).
  */
 
 import { diffPatch } from "../../domain/merge-patch.ts";
-import { packageInput } from "../../domain/packages.ts";
+import { checkPackageEntry, PACKAGE_FIELD_ORDER, PAST_DATE_MESSAGES } from "../../domain/packages.ts";
 import { numberOrText } from "../../domain/rules.ts";
-import { type FieldErrors, type Validation, validate } from "../../domain/validation.ts";
+import type { Validation } from "../../domain/validation.ts";
 import type { Package, PackagePatchBody, PackagePayload } from "./data.ts";
 
 export type PackageFormValues = {
@@ -35,21 +34,7 @@ export const LIST_LABELS: Record<ListField, { label: string; item: string; place
 };
 
 /** The form's fields in screen order (focus goes to the first failing one). */
-export const PACKAGE_FIELD_ORDER: readonly string[] = [
-  "name",
-  "type",
-  "destination",
-  "duration",
-  "departureDate",
-  "returnDate",
-  "price",
-  "maxParticipants",
-  "status",
-  "description",
-  "itinerary",
-  "inclusions",
-  "exclusions",
-];
+export { PACKAGE_FIELD_ORDER };
 
 export const NEW_PACKAGE: PackageFormValues = {
   name: "",
@@ -132,14 +117,12 @@ export function packagePatchOf(
   ) as PackagePatchBody;
 }
 
-export const PAST_DATE_MESSAGES = {
-  departureDate: "Departure date cannot be in the past",
-  returnDate: "Return date cannot be in the past",
-} as const;
+export { PAST_DATE_MESSAGES };
 
 /**
- * The form's check. `today` is the agency's date ('YYYY-MM-DD'); `original` the dates of the
- * package being edited (a date left as it was may be in the past).
+ * The form's check: the shared entry check (`checkPackageEntry`, the one CSV rows go through) on
+ * the payload. `today` is the agency's date ('YYYY-MM-DD'); `original` the dates of the package
+ * being edited (a date left as it was may be in the past).
  */
 export function checkPackageForm(
   v: PackageFormValues,
@@ -148,20 +131,8 @@ export function checkPackageForm(
   original?: { departureDate: string; returnDate: string },
 ): Validation<PackagePayload> {
   const payload = packagePayload(v, lists);
-  const result = validate(packageInput, payload);
-  const extra: FieldErrors = {};
-  for (const key of ["departureDate", "returnDate"] as const) {
-    const value = payload[key];
-    const unchanged = original && original[key] === value;
-    if (value && !unchanged && /^\d{4}-\d{2}-\d{2}$/.test(value) && value < today)
-      extra[key] = PAST_DATE_MESSAGES[key];
-  }
-  if (Object.keys(extra).length === 0)
-    return result.ok ? { ok: true, value: payload } : (result as Validation<PackagePayload>);
-  const errors: FieldErrors = { ...(result.ok ? {} : result.errors) };
-  for (const [k, m] of Object.entries(extra)) if (!errors[k]) errors[k] = m;
-  const first = PACKAGE_FIELD_ORDER.find((k) => errors[k]) ?? Object.keys(errors)[0];
-  return { ok: false, message: (first && errors[first]) || "Invalid input", errors };
+  const checked = checkPackageEntry(payload as unknown as Record<string, unknown>, { today, original });
+  return checked.ok ? { ok: true, value: payload } : checked;
 }
 
 /** The form's field for a message key: 'itinerary.2' → 'itinerary'. */

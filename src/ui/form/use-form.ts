@@ -1,17 +1,33 @@
 /**
- * Form state, shared by every form: values, the rule check (the shared arktype schema through
- * `validate`), which messages to show (a field's after it was left or the form was submitted), and
- * the server's own field messages (shown until that field is edited). `useSubmit` runs the send.
+ * Form state, shared by every form, held by react-hook-form: the values, which fields were left,
+ * whether the form was submitted, whether it was edited, and the messages. The rules are the
+ * domain's own check of the form (src/domain: the arktype schemas and the rules between fields,
+ * the very check a CSV row goes through), run by the arktype resolver as a Standard Schema — the
+ * interface arktype's types implement (`checkSchema`). This module adds only the app's policy on
+ * top: a field's message shows once the field was left or the form submitted, stays current as the
+ * other fields change (the checks between fields), and a server's message stays until its field is
+ * edited. `useSubmit` runs the send.
  *
  * The sign-in and registration pages pass `lazyRules(...)` instead of a check: the rules (arktype
  * and the schemas, the heaviest code of those pages) load in their own chunk when the form is first
- * focused, not in the first paint; a submit before they arrive waits for them.
+ * focused, not in the first paint; a submit before they arrive waits for them (the resolver does).
  */
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { arktypeResolver } from "@hookform/resolvers/arktype";
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldErrors as HookErrors,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm as useHookForm,
+  useWatch,
+} from "react-hook-form";
 import type { FieldErrors, Validation } from "../../domain/validation.ts";
 import { useHoldUpdate } from "../use-hold-update.ts";
 
-export type Values = Record<string, string>;
+/** A form's values: text, and the odd on/off choice (a stopover, a return flight). */
+export type Values = Record<string, string | boolean>;
 
 /** What `submit()` answers: the checked value, or the messages of the failing fields. */
 export type Checked<Out> = { ok: true; value: Out } | { ok: false; errors: FieldErrors };
@@ -58,8 +74,38 @@ export function lazyRules<V, Out>(load: () => Promise<Check<V, Out>>): LazyRules
   };
 }
 
-/** The answer while the rules are still loading: nothing to show yet (a submit waits for them). */
-const NOT_LOADED = { ok: false as const, message: "", errors: {} };
+type StandardSchema<V, Out> = Parameters<typeof arktypeResolver<V & Values, unknown, Out>>[0];
+
+/**
+ * A domain check as a Standard Schema (what an arktype type is too), for the arktype resolver: its
+ * value, or one issue per failing field (`itinerary.2` for an item of a list).
+ */
+export function checkSchema<V, Out>(check: Check<V, Out>): StandardSchema<V, Out> {
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "safar",
+      validate: (values: unknown) => {
+        const r = check(values as V);
+        if (r.ok) return { value: r.value };
+        return { issues: Object.entries(r.errors).map(([key, message]) => ({ message, path: [key] })) };
+      },
+    },
+  } as StandardSchema<V, Out>;
+}
+
+/** The messages of react-hook-form's (nested) errors, keyed by their dotted path. */
+function flatErrors(errors: HookErrors, prefix = ""): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object") continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === "string") out[path] = message;
+    else Object.assign(out, flatErrors(value as HookErrors, path));
+  }
+  return out;
+}
 
 /** `formId` is the `<form>`'s id; each field's id is `fieldId(formId, name)`. */
 export function useForm<V extends Values, Out>(
@@ -68,34 +114,18 @@ export function useForm<V extends Values, Out>(
   rules: Check<V, Out> | LazyRules<V, Out>,
 ) {
   const initialRef = useRef(initial);
-  const [values, setValues] = useState<V>(initial);
-  /** The values last started from (the first ones, or those of the last `reset`). */
-  const [baseline, setBaseline] = useState<V>(initial);
-  // An edited form holds the app's update: a new version reloads only once it is saved, reset or
-  // unmounted (src/update/unsaved-work.ts).
-  const dirty = useMemo(
-    () => Object.keys({ ...baseline, ...values }).some((k) => (values[k] ?? "") !== (baseline[k] ?? "")),
-    [baseline, values],
-  );
-  useHoldUpdate(dirty, "form");
-  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const lazy = typeof rules === "function" ? null : rules;
   // A form given its check uses the one of this render (it may change with the form's other state).
   const [loadedCheck, setCheck] = useState<Check<V, Out> | null>(() => lazy?.loaded ?? null);
   const check = lazy ? loadedCheck : (rules as Check<V, Out>);
-  const live = useRef({ check, values });
-  live.current = { check, values };
-
-  const result: Validation<Out> = useMemo(() => (check ? check(values) : NOT_LOADED), [check, values]);
-  const ruleErrors: FieldErrors = result.ok ? {} : result.errors;
+  const live = useRef(check);
+  live.current = check ?? live.current;
 
   /** Resolves once the rules are there (at once for a form given its check). */
   const ready = useCallback(async (): Promise<void> => {
-    if (live.current.check || !lazy) return;
+    if (live.current || !lazy) return;
     const loaded = await lazy.load();
-    live.current.check = loaded;
+    live.current = loaded;
     setCheck(() => loaded);
   }, [lazy]);
   /** Starts loading the rules (the form's `onFocus`). */
@@ -103,13 +133,49 @@ export function useForm<V extends Values, Out>(
     ready().catch(() => {});
   }, [ready]);
 
-  function errorOf(name: keyof V & string): string | undefined {
-    return serverErrors[name] ?? (submitted || touched[name] ? ruleErrors[name] : undefined);
+  const resolver = useCallback<Resolver<V, unknown, Out>>(
+    async (values, context, options) => {
+      await ready();
+      const now = live.current as Check<V, Out>;
+      return arktypeResolver<V, unknown, Out>(checkSchema(now))(values, context, options);
+    },
+    [ready],
+  );
+  const form = useHookForm<V, unknown, Out>({
+    defaultValues: initial as DefaultValues<V>,
+    resolver,
+    // The focus goes to the first failing field in the form's own order (`focusFirstError`).
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control }) as V;
+  const { errors, isDirty } = form.formState;
+  // An edited form holds the app's update: a new version reloads only once it is saved, reset or
+  // unmounted (src/update/unsaved-work.ts).
+  useHoldUpdate(isDirty, "form");
+  /** A field's name as react-hook-form types its paths. */
+  const at = (name: string) => name as unknown as Path<V>;
+  /** The fields whose message is the server's, until they are edited. */
+  const fromServer = useRef(new Set<string>());
+
+  /** Whether `name`'s message shows: the field was left, or the form submitted. */
+  const shown = (name: string) => form.formState.isSubmitted || form.getFieldState(at(name)).isTouched;
+
+  /** Checks again every field whose message shows (the checks between fields may have changed). */
+  function recheck() {
+    const names = Object.keys(form.getValues()).filter((n) => shown(n) && !fromServer.current.has(n));
+    // A failed load of lazy rules (offline) shows nothing; the next focus tries again.
+    if (names.length > 0) form.trigger(names.map(at)).catch(() => {});
   }
 
-  function set(name: keyof V & string, value: string) {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (serverErrors[name]) setServerErrors(({ [name]: _gone, ...rest }) => rest);
+  function errorOf(name: string): string | undefined {
+    const e = errors[name as keyof typeof errors] as { message?: unknown } | undefined;
+    return typeof e?.message === "string" ? e.message : undefined;
+  }
+
+  function set<K extends keyof V & string>(name: K, value: V[K]) {
+    form.setValue(at(name), value as PathValue<V, Path<V>>, { shouldDirty: true });
+    if (fromServer.current.delete(name) && !shown(name)) form.clearErrors(at(name));
+    recheck();
   }
 
   /** Props for an input or select bound to `name`. */
@@ -117,37 +183,55 @@ export function useForm<V extends Values, Out>(
     return {
       id: fieldId(formId, name),
       name,
-      value: values[name] ?? "",
+      value: String(values[name] ?? ""),
       error: errorOf(name),
       onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-        set(name, e.target.value);
+        set(name, e.target.value as V[typeof name]);
         if (!check) prepare();
       },
       onBlur: () => {
-        setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
+        if (!form.getFieldState(at(name)).isTouched) {
+          form.setValue(at(name), form.getValues(at(name)), { shouldTouch: true });
+          if (!fromServer.current.has(name)) form.trigger(at(name)).catch(() => {});
+        }
         if (!check) prepare();
       },
     };
   }
 
-  /** Marks the form submitted; returns the checked value, or the messages of the failing fields. */
-  function submit(): Checked<Out> {
-    setSubmitted(true);
-    const { check: now, values: current } = live.current;
-    const checked = now ? now(current) : NOT_LOADED;
-    return checked.ok ? { ok: true, value: checked.value } : { ok: false, errors: checked.errors };
+  /** Marks the form submitted; answers the checked value, or the messages of the failing fields. */
+  async function submit(): Promise<Checked<Out>> {
+    let out: Checked<Out> = { ok: false, errors: {} };
+    fromServer.current.clear();
+    await form.handleSubmit(
+      (value) => {
+        out = { ok: true, value };
+      },
+      (failed) => {
+        out = { ok: false, errors: flatErrors(failed) };
+      },
+    )();
+    return out;
+  }
+
+  /** Shows the server's field messages, each until its field is edited. */
+  function setServerErrors(next: FieldErrors) {
+    for (const name of fromServer.current) if (!(name in next)) form.clearErrors(at(name));
+    fromServer.current = new Set(Object.keys(next));
+    for (const [name, message] of Object.entries(next)) form.setError(at(name), { type: "server", message });
   }
 
   /** Back to `next` (default: the first values), with no messages showing. Stable across renders. */
-  const reset = useCallback((next?: V) => {
-    setValues(next ?? initialRef.current);
-    setBaseline(next ?? initialRef.current);
-    setTouched({});
-    setSubmitted(false);
-    setServerErrors({});
-  }, []);
+  const { reset: resetForm } = form;
+  const reset = useCallback(
+    (next?: V) => {
+      fromServer.current.clear();
+      resetForm(next ?? initialRef.current);
+    },
+    [resetForm],
+  );
 
-  return { id: formId, values, dirty, bind, submit, reset, set, setServerErrors, ready, prepare };
+  return { id: formId, values, dirty: isDirty, bind, submit, reset, set, setServerErrors, ready, prepare };
 }
 
 /** Moves the focus to the first failing field, in the form's own order (`fieldId` ids). */
@@ -164,7 +248,7 @@ export function focusFirstError(formId: string, order: readonly string[], errors
  * `send` checks `signal.aborted` after its own awaits before it touches any state.
  */
 export function useSubmit<Out>(
-  form: { id: string; submit: () => Checked<Out>; ready?: () => Promise<void> },
+  form: { id: string; submit: () => Promise<Checked<Out>>; ready?: () => Promise<void> },
   order: readonly string[],
   send: (value: Out, signal: AbortSignal) => Promise<unknown>,
 ) {
@@ -178,17 +262,16 @@ export function useSubmit<Out>(
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy || waiting.current) return;
-    if (form.ready) {
-      waiting.current = true;
-      try {
-        await form.ready();
-      } catch {
-        return; // The rules could not load (the chunk is missing offline): nothing is sent.
-      } finally {
-        waiting.current = false;
-      }
+    waiting.current = true;
+    let checked: Checked<Out>;
+    try {
+      await form.ready?.();
+      checked = await form.submit();
+    } catch {
+      return; // The rules could not load (the chunk is missing offline): nothing is sent.
+    } finally {
+      waiting.current = false;
     }
-    const checked = form.submit();
     if (!checked.ok) {
       focusFirstError(form.id, order, checked.errors);
       return;

@@ -4,7 +4,6 @@ import {
   csvKey,
   FLIGHT_CSV_HEADERS,
   FLIGHT_EXPORT_COLUMNS,
-  flightCsvInput,
   flightFromCsvRow,
   flightInput,
   normalizeFlightInput,
@@ -289,13 +288,19 @@ describe("normalizeFlightInput", () => {
   });
 });
 
+/** The agency's date the rows below are checked against (their dates are after it). */
+const TODAY = "2026-01-01";
+
 const fullRow = {
   airlinename: "Saudia",
   flightnumber: "sv 701",
+  pnr: "ab12cd",
   departure: "LHE",
   destination: "JED",
   departuredate: "2026-04-01",
+  departuretime: "09:00",
   arrivaldate: "2026-04-01",
+  arrivaltime: "13:30",
   duration: "4h 30m",
   price: "98000",
   seatsavailable: "20",
@@ -319,7 +324,8 @@ describe("flight CSV import", () => {
   });
 
   it("converts a row with the defaults", () => {
-    expect(flightFromCsvRow(fullRow)).toEqual({
+    const { pnr: _pnr, departuretime: _d, arrivaltime: _a, ...bare } = fullRow;
+    expect(flightFromCsvRow({ ...bare, airlinename: "SAUDIA" })).toEqual({
       airlineName: "Saudia",
       flightNumber: "sv 701",
       pnr: "",
@@ -345,7 +351,7 @@ describe("flight CSV import", () => {
       returnArrivalTime: "",
       returnDuration: "",
     });
-    expect(validateFlightCsvRow(fullRow).ok).toBe(true);
+    expect(validateFlightCsvRow(fullRow, TODAY).ok).toBe(true);
   });
 
   it("reads flags, lower-cases meal and status, and cuts date-times to dates", () => {
@@ -375,40 +381,48 @@ describe("flight CSV import", () => {
   });
 
   it("accepts rows keyed by header or in camelCase, with JSON numbers", () => {
-    const r = validateFlightCsvRow({
-      "Airline Name": "Saudia",
-      flightNumber: "SV701",
-      Departure: "LHE",
-      Destination: "JED",
-      "Departure Date": "2026-04-01",
-      "Arrival Date": "2026-04-01",
-      Duration: "4h",
-      Price: 98000,
-      "Seats Available": 20,
-    });
+    const r = validateFlightCsvRow(
+      {
+        "Airline Name": "Saudia",
+        flightNumber: "SV701",
+        PNR: "AB12CD",
+        Departure: "LHE",
+        Destination: "JED",
+        "Departure Date": "2026-04-01",
+        "Arrival Date": "2026-04-02",
+        Duration: "4h",
+        Price: 98000,
+        "Seats Available": 20,
+      },
+      TODAY,
+    );
     expect(r.ok).toBe(true);
   });
 
   it("gives clear messages for missing or bad cells", () => {
-    const r = validateFlightCsvRow({ airlinename: "Saudia" });
+    const r = validateFlightCsvRow({ airlinename: "Saudia" }, TODAY);
     expect(r.ok).toBe(false);
     if (r.ok) return;
+    // Duration is optional, as on the form (the header is still required by the file format).
     expect(r.errors).toEqual({
       flightNumber: "Flight number is required",
+      pnr: "PNR is required",
       departure: "Departure is required",
       destination: "Destination is required",
       departureDate: "Departure date is required",
       arrivalDate: "Arrival date is required",
-      duration: "Duration is required",
       price: "Price must be positive",
       seatsAvailable: "Seats must be non-negative",
     });
-    const bad = validateFlightCsvRow({
-      ...fullRow,
-      price: "98,000",
-      seatsavailable: "many",
-      isreturnflight: "maybe",
-    });
+    const bad = validateFlightCsvRow(
+      {
+        ...fullRow,
+        price: "98,000",
+        seatsavailable: "many",
+        isreturnflight: "maybe",
+      },
+      TODAY,
+    );
     expect(bad.ok ? {} : bad.errors).toEqual({
       price: "Price must be positive",
       seatsAvailable: "Seats must be non-negative",
@@ -417,7 +431,7 @@ describe("flight CSV import", () => {
   });
 
   it("applies the cross-field checks to CSV rows too", () => {
-    const r = validate(flightCsvInput, flightFromCsvRow({ ...fullRow, arrivaldate: "2026-03-31" }));
+    const r = validateFlightCsvRow({ ...fullRow, arrivaldate: "2026-03-31" }, TODAY);
     expect(r.ok ? "" : r.message).toBe("Arrival must be after departure");
   });
 });
@@ -461,7 +475,7 @@ describe("flight CSV export", () => {
     const parsed = parseCsv(toCsv([flight], FLIGHT_EXPORT_COLUMNS));
     const row = parsed.rows[0];
     if (!row) throw new Error("no row");
-    const r = validateFlightCsvRow(row);
+    const r = validateFlightCsvRow(row, TODAY);
     if (!r.ok) throw new Error(r.message);
     const { _id, createdAt, ...data } = flight;
     expect(normalizeFlightInput(r.value)).toEqual(data);

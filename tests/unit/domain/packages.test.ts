@@ -26,6 +26,9 @@ const errorsOf = (data: unknown) => {
   return r.ok ? {} : r.errors;
 };
 
+/** The agency's date the CSV rows below are checked against (their dates are after it). */
+const TODAY = "2026-01-01";
+
 describe("packageInput", () => {
   it("accepts a complete package", () => {
     expect(validate(packageInput, valid).ok).toBe(true);
@@ -154,11 +157,11 @@ describe("package CSV", () => {
       exclusions: [],
       status: "active",
     });
-    expect(validatePackageCsvRow(row).ok).toBe(true);
+    expect(validatePackageCsvRow(row, TODAY).ok).toBe(true);
   });
 
   it("reports bad cells with the form's messages", () => {
-    const r = validatePackageCsvRow({ ...row, type: "cruise", price: "free", maxparticipants: "" });
+    const r = validatePackageCsvRow({ ...row, type: "cruise", price: "free", maxparticipants: "" }, TODAY);
     expect(r.ok ? {} : r.errors).toEqual({
       type: "Type must be either umrah or tour",
       price: "Price must be positive",
@@ -184,7 +187,7 @@ describe("package CSV", () => {
     const keys = PACKAGE_EXPORT_COLUMNS.map((c) => c.key);
     expect(keys.sort()).toEqual(Object.keys(pkg).sort());
     const parsed = parseCsv(toCsv([pkg], PACKAGE_EXPORT_COLUMNS));
-    const r = validatePackageCsvRow(parsed.rows[0] ?? {});
+    const r = validatePackageCsvRow(parsed.rows[0] ?? {}, TODAY);
     if (!r.ok) throw new Error(r.message);
     const { _id, currentParticipants, createdAt, ...data } = pkg;
     // The formula-looking item comes back with its neutralising quote.

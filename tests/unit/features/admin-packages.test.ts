@@ -467,7 +467,7 @@ describe("package CSV import and export", () => {
     expect(check.missingHeaders).toEqual([]);
     expect(check.errors).toEqual([]);
     expect(check.validCount).toBe(1);
-    expect(validatePackageCsvRow(check.rows[0] ?? {}).ok).toBe(true);
+    expect(validatePackageCsvRow(check.rows[0] ?? {}, "2026-11-22").ok).toBe(true);
   });
 
   it("names the export packages_export_<date>.csv", () => {

@@ -63,14 +63,16 @@ const messageOf = (el: HTMLElement) =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent);
 
-function type(el: HTMLInputElement, value: string) {
-  act(() => {
+// The rules run through react-hook-form's resolver, which answers asynchronously: each step waits
+// for the messages it brings (a user sees them at once; a test has to let the promise settle).
+async function type(el: HTMLInputElement, value: string) {
+  await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(el, value);
     el.dispatchEvent(new Event("input", { bubbles: true }));
   });
 }
-function leave(el: HTMLElement) {
-  act(() => {
+async function leave(el: HTMLElement) {
+  await act(async () => {
     el.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
   });
 }
@@ -81,7 +83,7 @@ async function submit() {
 }
 
 describe("useForm with the shared fields", () => {
-  it("ties ids, labels and hints together and shows a rule message once the field is left", () => {
+  it("ties ids, labels and hints together and shows a rule message once the field is left", async () => {
     render(<Demo send={vi.fn()} />);
     const name = input("demo-name");
     expect(document.querySelector('label[for="demo-name"]')?.textContent).toBe("Name");
@@ -91,9 +93,9 @@ describe("useForm with the shared fields", () => {
     expect(input("demo-password").getAttribute("autocomplete")).toBe("new-password");
     expect(input("demo-confirmPassword").getAttribute("autocomplete")).toBe("new-password");
 
-    type(name, " ");
+    await type(name, " ");
     expect(name.getAttribute("aria-invalid")).toBe("false");
-    leave(name);
+    await leave(name);
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(messageOf(name)).toEqual(["Name is required"]);
     // Fields not yet left stay quiet.
@@ -103,7 +105,7 @@ describe("useForm with the shared fields", () => {
   it("on a failing submit shows every message, focuses the first failing field and sends nothing", async () => {
     const send = vi.fn();
     render(<Demo send={send} />);
-    type(input("demo-name"), "Ayesha");
+    await type(input("demo-name"), "Ayesha");
     await submit();
     expect(send).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(input("demo-password"));
@@ -113,18 +115,20 @@ describe("useForm with the shared fields", () => {
 
   it("keeps a server message until that field is edited, and reset clears values and messages", async () => {
     render(<Demo send={async () => "taken"} />);
-    type(input("demo-name"), "Ayesha");
-    type(input("demo-password"), "Secret#123");
-    type(input("demo-confirmPassword"), "Secret#123");
+    await type(input("demo-name"), "Ayesha");
+    await type(input("demo-password"), "Secret#123");
+    await type(input("demo-confirmPassword"), "Secret#123");
     await submit();
     expect(messageOf(input("demo-name"))).toEqual(["Name already taken"]);
-    type(input("demo-name"), "Ayesha K");
+    await type(input("demo-name"), "Ayesha K");
     expect(input("demo-name").getAttribute("aria-invalid")).toBe("false");
 
-    type(input("demo-password"), "short");
-    leave(input("demo-password"));
+    await type(input("demo-password"), "short");
+    await leave(input("demo-password"));
     expect(input("demo-password").getAttribute("aria-invalid")).toBe("true");
-    act(() => [...document.querySelectorAll("button")].find((b) => b.textContent === "Reset")!.click());
+    await act(async () =>
+      [...document.querySelectorAll("button")].find((b) => b.textContent === "Reset")!.click(),
+    );
     expect(input("demo-name").value).toBe("");
     expect(input("demo-password").value).toBe("");
     expect(input("demo-password").getAttribute("aria-invalid")).toBe("false");
@@ -132,24 +136,26 @@ describe("useForm with the shared fields", () => {
 });
 
 describe("the app's update waits for the form", () => {
-  it("an edited form holds it until its values are back where they started, or reset", () => {
+  it("an edited form holds it until its values are back where they started, or reset", async () => {
     render(<Demo send={vi.fn()} />);
     expect(unsavedWorkReasons()).toEqual([]);
-    type(input("demo-name"), "Ayesha");
+    await type(input("demo-name"), "Ayesha");
     expect(unsavedWorkReasons()).toEqual(["form"]);
-    type(input("demo-name"), "");
+    await type(input("demo-name"), "");
     expect(unsavedWorkReasons()).toEqual([]);
-    type(input("demo-name"), "Ayesha");
-    act(() => [...document.querySelectorAll("button")].find((b) => b.textContent === "Reset")!.click());
+    await type(input("demo-name"), "Ayesha");
+    await act(async () =>
+      [...document.querySelectorAll("button")].find((b) => b.textContent === "Reset")!.click(),
+    );
     expect(unsavedWorkReasons()).toEqual([]);
   });
 
   it("a send under way holds it too, and unmounting the form releases everything", async () => {
     let answer: (v: unknown) => void = () => {};
     const { unmount } = render(<Demo send={() => new Promise((r) => (answer = r))} />);
-    type(input("demo-name"), "Ayesha");
-    type(input("demo-password"), "Secret#123");
-    type(input("demo-confirmPassword"), "Secret#123");
+    await type(input("demo-name"), "Ayesha");
+    await type(input("demo-password"), "Secret#123");
+    await type(input("demo-confirmPassword"), "Secret#123");
     await submit();
     expect(unsavedWorkReasons().sort()).toEqual(["form", "write"]);
     await act(async () => answer(undefined));
@@ -160,17 +166,17 @@ describe("the app's update waits for the form", () => {
 });
 
 describe("useSubmit", () => {
-  function fill() {
-    type(input("demo-name"), "  Ayesha ");
-    type(input("demo-password"), "Secret#123");
-    type(input("demo-confirmPassword"), "Secret#123");
+  async function fill() {
+    await type(input("demo-name"), "  Ayesha ");
+    await type(input("demo-password"), "Secret#123");
+    await type(input("demo-confirmPassword"), "Secret#123");
   }
 
   it("sends the checked value once, busy until the answer, then idle again", async () => {
     let answer: (v: unknown) => void = () => {};
     const send = vi.fn(() => new Promise((r) => (answer = r)));
     render(<Demo send={send} />);
-    fill();
+    await fill();
     await submit();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith({ name: "Ayesha", password: "Secret#123" }, expect.any(AbortSignal));
@@ -189,7 +195,7 @@ describe("useSubmit", () => {
 
   it("stays busy when the send says the screen is being left", async () => {
     render(<Demo send={async () => "leave"} />);
-    fill();
+    await fill();
     await submit();
     expect(submitButton().disabled).toBe(true);
   });
@@ -204,7 +210,7 @@ describe("useSubmit", () => {
         }}
       />,
     );
-    fill();
+    await fill();
     await submit();
     expect(seen?.aborted).toBe(false);
     view.unmount();

@@ -129,6 +129,9 @@ describe("the quick date and time checks", () => {
   });
 });
 
+/** The agency's date the generated rows are checked against (their dates are around 2026-03-12). */
+const TODAY = "2026-01-01";
+
 describe("surelyValidFlightRow", () => {
   it("accepts only rows the shared flight rule accepts", () => {
     let accepted = 0;
@@ -136,10 +139,10 @@ describe("surelyValidFlightRow", () => {
     fc.assert(
       fc.property(row, (r) => {
         const cells = clean(r);
-        if (surelyValidFlightRow(cells)) {
+        if (surelyValidFlightRow(cells, TODAY)) {
           accepted++;
-          expect(validateFlightCsvRow(cells)).toMatchObject({ ok: true });
-        } else if (!validateFlightCsvRow(cells).ok) refused++;
+          expect(validateFlightCsvRow(cells, TODAY)).toMatchObject({ ok: true });
+        } else if (!validateFlightCsvRow(cells, TODAY).ok) refused++;
       }),
       { numRuns: 10_000 },
     );
@@ -148,7 +151,7 @@ describe("surelyValidFlightRow", () => {
     expect(refused).toBeGreaterThan(500);
   }, 60_000);
 
-  it("accepts the ordinary row, a return flight and a stopover", () => {
+  it("accepts the ordinary row and a stopover; leaves a return flight and a past date to the shared rule", () => {
     const base = {
       airlinename: "Emirates",
       flightnumber: "EK601",
@@ -163,20 +166,32 @@ describe("surelyValidFlightRow", () => {
       price: "85000.50",
       seatsavailable: "30",
     };
-    expect(surelyValidFlightRow(base)).toBe(true);
+    expect(surelyValidFlightRow(base, TODAY)).toBe(true);
+    const returnFlight = {
+      ...base,
+      isreturnflight: "true",
+      returndeparturedate: "2026-03-20",
+      returnarrivaldate: "2026-03-20",
+      returndeparturetime: "10:00",
+      returnarrivaltime: "13:00",
+    };
+    expect(surelyValidFlightRow(returnFlight, TODAY)).toBe(false);
+    expect(validateFlightCsvRow(returnFlight, TODAY).ok).toBe(true);
+    expect(surelyValidFlightRow({ ...base, isstopover: "yes", stopoverlocation: "DOH" }, TODAY)).toBe(true);
+    // Left to the shared rule (which has the message): a stopover without a place, a bad price, a
+    // past date, an unlisted airline, no PNR, a formula, an arrival at the minute of departure.
+    expect(surelyValidFlightRow({ ...base, isstopover: "yes" }, TODAY)).toBe(false);
+    expect(surelyValidFlightRow({ ...base, price: "-5" }, TODAY)).toBe(false);
+    expect(surelyValidFlightRow(base, "2026-03-13")).toBe(false);
+    expect(surelyValidFlightRow({ ...base, airlinename: "Nowhere Air" }, TODAY)).toBe(false);
+    expect(surelyValidFlightRow({ ...base, pnr: "" }, TODAY)).toBe(false);
+    expect(surelyValidFlightRow({ ...base, departure: "=1+1" }, TODAY)).toBe(false);
+    expect(surelyValidFlightRow({ ...base, arrivaltime: "04:30" }, TODAY)).toBe(false);
     expect(
-      surelyValidFlightRow({
-        ...base,
-        isreturnflight: "true",
-        returndeparturedate: "2026-03-20",
-        returnarrivaldate: "2026-03-20",
-        returndeparturetime: "10:00",
-        returnarrivaltime: "13:00",
-      }),
-    ).toBe(true);
-    expect(surelyValidFlightRow({ ...base, isstopover: "yes", stopoverlocation: "DOH" })).toBe(true);
-    // Left to the shared rule (which has the message): a stopover without a place, a bad price.
-    expect(surelyValidFlightRow({ ...base, isstopover: "yes" })).toBe(false);
-    expect(surelyValidFlightRow({ ...base, price: "-5" })).toBe(false);
+      surelyValidFlightRow(
+        { ...base, isstopover: "yes", stopoverlocation: "DOH", arrivaltime: "04:30" },
+        TODAY,
+      ),
+    ).toBe(false);
   });
 });

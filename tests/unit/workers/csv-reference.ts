@@ -5,6 +5,7 @@
 import Papa from "papaparse";
 import { csvKey, missingCsvHeaders } from "../../../src/domain/csv.ts";
 import { FLIGHT_CSV_HEADERS, validateFlightCsvRow } from "../../../src/domain/flights.ts";
+import { karachiDate } from "../../../src/domain/format.ts";
 import { PACKAGE_CSV_HEADERS, validatePackageCsvRow } from "../../../src/domain/packages.ts";
 import type { Validation } from "../../../src/domain/validation.ts";
 import type { CsvCheck, CsvKind } from "../../../src/workers/csv-results.ts";
@@ -24,13 +25,13 @@ const KINDS: Record<CsvKind, KindRules> = {
     required: FLIGHT_CSV_HEADERS.required,
     optional: FLIGHT_CSV_HEADERS.optional,
     extra: FLIGHT_CSV_HEADERS.extra,
-    validate: validateFlightCsvRow,
+    validate: (row) => validateFlightCsvRow(row, karachiDate()),
   },
   packages: {
     required: PACKAGE_CSV_HEADERS.required,
     optional: PACKAGE_CSV_HEADERS.optional,
     extra: [],
-    validate: validatePackageCsvRow,
+    validate: (row) => validatePackageCsvRow(row, karachiDate()),
   },
 };
 

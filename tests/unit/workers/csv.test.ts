@@ -1,6 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CSV_CELL_MAX, checkCsvText } from "../../../src/workers/csv-import.ts";
 import { byRowNumber, csvHeadersOf, fileRowError } from "../../../src/workers/csv-results.ts";
+
+// The rows' dates are in 2026: check them as on a day before (a date before today is refused).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-01-01T12:00:00Z"));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const HEADER =
   "Airline Name,Flight Number,PNR,Departure,Destination,Departure Date,Departure Time,Arrival Date,Arrival Time,Duration,Price,Seats Available";

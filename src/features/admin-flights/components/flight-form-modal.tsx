@@ -1,7 +1,8 @@
 /**
  * The Create New Flight / Edit Flight modal. The form starts afresh every time it opens (the
  * parent mounts it with a new key); editing a flight with a return flight opens in return mode.
- * Messages are the shared rule's, under their fields (after the field was left, or on submit).
+ * Messages are the shared rule's, under their fields (after the field was left, or on submit); the
+ * form's state is react-hook-form's, through the shared `useForm` (src/ui/form/use-form.ts).
  * An edit sends only the fields changed against the flight the form was filled from (`base`).
  * A save failure keeps the modal open with the server's message (else its field messages, else
  * 'An error occurred'); a 412 (someone saved the flight meanwhile) loads the saved version and shows
@@ -10,14 +11,14 @@
  * form. Offline the save is queued in the outbox and the modal closes.
  */
 import { ArrowLeftRight, CircleAlert, MapPin, Plane, RefreshCw, Save } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
 import { AIRLINES } from "../../../domain/airlines.ts";
-import { FLIGHT_STATUSES } from "../../../domain/flights.ts";
+import { FLIGHT_STATUSES, type FlightInput } from "../../../domain/flights.ts";
 import { karachiDate } from "../../../domain/format.ts";
 import { COUNTER_FIELDS, rebasePatch } from "../../../domain/merge-patch.ts";
-import type { FieldErrors } from "../../../domain/validation.ts";
 import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { TextField } from "../../../ui/form/fields.tsx";
+import { fieldId, focusFirstError, useForm } from "../../../ui/form/use-form.ts";
 import { Modal } from "../../../ui/modal.tsx";
 import { ConflictCompare } from "../../../ui/outbox/conflict.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
@@ -37,7 +38,6 @@ import {
 import { capitalise } from "../flight-view.ts";
 
 const FORM_ID = "flight-form";
-const fieldId = (name: string) => `${FORM_ID}-${name}`;
 const UPPER = "[&_input]:uppercase";
 
 export function FlightFormModal({
@@ -53,14 +53,15 @@ export function FlightFormModal({
   onSaved: (flight: Flight) => void;
 }) {
   const editing = Boolean(flight);
-  const [values, setValues] = useState<FlightFormValues>(() =>
-    flight ? formFromFlight(flight) : NEW_FLIGHT,
-  );
+  const today = karachiDate();
+  const original = useMemo(() => (flight ? formFromFlight(flight) : undefined), [flight]);
+  // The form's state is react-hook-form's (src/ui/form/use-form.ts); its rules are the domain's
+  // entry check (checkFlightEntry), the one every imported CSV row goes through too.
+  const check = useCallback((v: FlightFormValues) => checkFlightForm(v, today, original), [today, original]);
+  const form = useForm<FlightFormValues, FlightInput>(FORM_ID, original ?? NEW_FLIGHT, check);
+  const values = form.values;
   /** The flight the form's values were filled from: what an edit is a change of (and its version). */
   const [base, setBase] = useState<Flight | null>(flight);
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -74,47 +75,29 @@ export function FlightFormModal({
     onClose();
   };
 
-  const today = karachiDate();
-  const original = useMemo(() => (flight ? formFromFlight(flight) : undefined), [flight]);
-  const check = useMemo(() => checkFlightForm(values, today, original), [values, today, original]);
-  const ruleErrors: FieldErrors = check.ok ? {} : check.errors;
-  const errorOf = (name: string): string | undefined =>
-    serverErrors[name] ?? (submitted || touched.has(name) ? ruleErrors[name] : undefined);
-
-  const set = <K extends keyof FlightFormValues>(name: K, value: FlightFormValues[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (serverErrors[name]) setServerErrors(({ [name]: _gone, ...rest }) => rest);
-  };
-  const touch = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
-
   /** Props for a text-like input bound to `name`. */
-  const bind = (name: FlightTextField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    error: errorOf(name),
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-    onBlur: () => touch(name),
-  });
-  const timeBind = (name: FlightTextField) => ({
-    ...bind(name),
-    placeholder: "HH:MM",
-    inputMode: "numeric" as const,
-    maxLength: 5,
-    autoComplete: "off",
-    onBlur: () => {
-      set(name, tidyTime(values[name]));
-      touch(name);
-    },
-  });
+  const bind = (name: FlightTextField) => form.bind(name);
+  const timeBind = (name: FlightTextField) => {
+    const bound = form.bind(name);
+    return {
+      ...bound,
+      placeholder: "HH:MM",
+      inputMode: "numeric" as const,
+      maxLength: 5,
+      autoComplete: "off",
+      onBlur: () => {
+        form.set(name, tidyTime(values[name]));
+        bound.onBlur();
+      },
+    };
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    setSubmitted(true);
-    if (!check.ok) {
-      const first = FLIGHT_FIELD_ORDER.find((k) => check.errors[k]);
-      if (first) document.getElementById(fieldId(first))?.focus();
+    const checked = await form.submit();
+    if (!checked.ok) {
+      focusFirstError(FORM_ID, FLIGHT_FIELD_ORDER, checked.errors);
       return;
     }
     await save(base, values);
@@ -145,7 +128,7 @@ export function FlightFormModal({
       return;
     }
     setBusy(false);
-    setServerErrors(out.errors);
+    form.setServerErrors(out.errors);
     const stale = out.status === 412;
     setFailure({ message: out.message, stale });
     if (stale && flight) void latestFlight(flight._id).then((latest) => setSaved(latest ?? null));
@@ -160,8 +143,10 @@ export function FlightFormModal({
     const patch = flightPatchOf(formFromFlight(from), values);
     const rebased = rebasePatch(patch, from, latest, COUNTER_FIELDS.flights);
     const next = { ...values };
-    if (typeof rebased.seatsAvailable === "number") next.seatsAvailable = String(rebased.seatsAvailable);
-    setValues(next);
+    if (typeof rebased.seatsAvailable === "number") {
+      next.seatsAvailable = String(rebased.seatsAvailable);
+      form.set("seatsAvailable", next.seatsAvailable);
+    }
     setBase(latest);
     void save(latest, next);
   }
@@ -175,12 +160,9 @@ export function FlightFormModal({
       setFailure({ message: "This flight no longer exists.", stale: false });
       return;
     }
-    setValues(formFromFlight(latest));
+    form.reset(formFromFlight(latest));
     setBase(latest);
     setSaved(undefined);
-    setServerErrors({});
-    setSubmitted(false);
-    setTouched(new Set());
     setFailure(null);
   }
 
@@ -189,6 +171,7 @@ export function FlightFormModal({
     return values.airlineName && !names.includes(values.airlineName) ? [values.airlineName, ...names] : names;
   }, [values.airlineName]);
 
+  const airline = form.bind("airlineName");
   const title = editing ? "Edit Flight" : "Create New Flight";
   return (
     <Modal
@@ -265,18 +248,18 @@ export function FlightFormModal({
         <Section icon={<Plane className="size-4" aria-hidden="true" />} title="Flight">
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <div className="col-span-2 sm:col-span-1">
-              <label htmlFor={fieldId("airlineName")} className="mb-1.5 block text-sm font-medium">
+              <label htmlFor={airline.id} className="mb-1.5 block text-sm font-medium">
                 Airline
               </label>
               <select
-                id={fieldId("airlineName")}
-                name="airlineName"
-                value={values.airlineName}
-                onChange={(e) => set("airlineName", e.target.value)}
-                onBlur={() => touch("airlineName")}
-                className={`select h-11 w-full text-base ${errorOf("airlineName") ? "select-error" : ""}`}
-                aria-invalid={Boolean(errorOf("airlineName"))}
-                aria-describedby={errorOf("airlineName") ? `${fieldId("airlineName")}-error` : undefined}
+                id={airline.id}
+                name={airline.name}
+                value={airline.value}
+                onChange={airline.onChange}
+                onBlur={airline.onBlur}
+                className={`select h-11 w-full text-base ${airline.error ? "select-error" : ""}`}
+                aria-invalid={Boolean(airline.error)}
+                aria-describedby={airline.error ? `${airline.id}-error` : undefined}
               >
                 <option value="">Select airline</option>
                 {airlineOptions.map((n) => (
@@ -285,9 +268,9 @@ export function FlightFormModal({
                   </option>
                 ))}
               </select>
-              {errorOf("airlineName") && (
-                <p id={`${fieldId("airlineName")}-error`} className="mt-1.5 text-sm text-error">
-                  {errorOf("airlineName")}
+              {airline.error && (
+                <p id={`${airline.id}-error`} className="mt-1.5 text-sm text-error">
+                  {airline.error}
                 </p>
               )}
             </div>
@@ -349,21 +332,21 @@ export function FlightFormModal({
               label="Meal"
               name="defaultMeal"
               value={values.defaultMeal}
-              onChange={(v) => set("defaultMeal", v)}
+              onChange={(v) => form.set("defaultMeal", v)}
               options={[
                 ["no", "No"],
                 ["yes", "Yes"],
               ]}
-              error={errorOf("defaultMeal")}
+              error={form.bind("defaultMeal").error}
             />
             <TextField label="Baggage (KG)" className={UPPER} placeholder="30" {...bind("defaultBaggage")} />
             <PlainSelect
               label="Status"
               name="status"
               value={values.status}
-              onChange={(v) => set("status", v)}
+              onChange={(v) => form.set("status", v)}
               options={FLIGHT_STATUSES.map((s) => [s, capitalise(s)] as [string, string])}
-              error={errorOf("status")}
+              error={form.bind("status").error}
             />
           </div>
         </Section>
@@ -372,7 +355,7 @@ export function FlightFormModal({
           <Toggle
             legend="Stopover"
             value={values.isStopover}
-            onChange={(v) => set("isStopover", v)}
+            onChange={(v) => form.set("isStopover", v)}
             off="No stopover"
             on="Has stopover"
           />
@@ -398,7 +381,7 @@ export function FlightFormModal({
           <Toggle
             legend="Trip type"
             value={values.isReturnFlight}
-            onChange={(v) => set("isReturnFlight", v)}
+            onChange={(v) => form.set("isReturnFlight", v)}
             off="One way"
             on="Return"
           />
@@ -470,7 +453,7 @@ function PlainSelect({
   options: readonly [string, string][];
   error?: string | undefined;
 }) {
-  const id = fieldId(name);
+  const id = fieldId(FORM_ID, name);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">

@@ -12,6 +12,7 @@ import { Modal } from "../../../ui/modal.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { type CsvCheck, checkCsvFile } from "../../../workers/csv-client.ts";
 import { byRowNumber, csvHeadersOf, fileRowError } from "../../../workers/csv-results.ts";
+import { sendImportRows } from "../../../workers/csv-send.ts";
 import { usePreparedCsvWorker } from "../../../workers/use-csv-worker.ts";
 import { IMPORT_CHUNK_ROWS, importFlightRows, reloadFlights } from "../data.ts";
 
@@ -79,7 +80,9 @@ export function ImportFlightsModal({ open, onClose }: { open: boolean; onClose: 
     for (let start = 0; start < r.rows.length; start += IMPORT_CHUNK_ROWS) {
       const end = Math.min(start + IMPORT_CHUNK_ROWS, r.rows.length);
       setProgress({ done: start, total: r.rows.length });
-      const out = await importFlightRows(r.rows.slice(start, end), ctrl.signal);
+      const out = await sendImportRows(r.rows.slice(start, end), "flights", (rows) =>
+        importFlightRows(rows, ctrl.signal),
+      );
       if (ctrl.signal.aborted) return;
       if (!out.ok) {
         notImported = { count: r.rows.length - start, message: out.message };

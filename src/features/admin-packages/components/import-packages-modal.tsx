@@ -16,6 +16,7 @@ import { Modal } from "../../../ui/modal.tsx";
 import { saveFile } from "../../../ui/save-file.ts";
 import { toast } from "../../../ui/toast.ts";
 import { type CsvCheck, checkCsvFile } from "../../../workers/csv-client.ts";
+import { sendImportRows } from "../../../workers/csv-send.ts";
 import { usePreparedCsvWorker } from "../../../workers/use-csv-worker.ts";
 import { IMPORT_CHUNK_ROWS, importPackageRows, MESSAGES, reloadPackages } from "../data.ts";
 import {
@@ -105,9 +106,10 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       IMPORT_CHUNK_ROWS,
     );
     for (const chunk of chunks) {
-      const out = await importPackageRows(
+      const out = await sendImportRows(
         chunk.map((c) => c.row),
-        ctrl.signal,
+        "packages",
+        (rows) => importPackageRows(rows, ctrl.signal),
       );
       if (ctrl.signal.aborted) return;
       if (!out.ok) {

@@ -145,7 +145,7 @@ function PackageForm({
     e.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    const checked = form.submit();
+    const checked = await form.submit();
     if (!checked.ok) {
       focusFirst(checked.errors);
       return;
