@@ -18,6 +18,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PaymentMethod } from "../../src/domain/bookings.ts";
 import {
+  BOOKING_STATUSES,
   type BookingAction,
   type BookingKind,
   type BookingStatus,
@@ -342,12 +343,7 @@ export async function expireBookings(db: DbOrTx, kind: HeldKind, now: Date): Pro
       .where(and(inArray(t.status, [...rule.from]), lte(t.expiresAt, now)))
       .returning({ id: t.id, bookingId: t.bookingId, status: t.status, ...heldColumns(hold) });
     if (expired.length === 0) return 0;
-    // Given back once per flight or package: one UPDATE of each, however many of its bookings expired.
-    const perTarget = new Map<string, number>();
-    for (const b of expired) {
-      if (b.target) perTarget.set(b.target, (perTarget.get(b.target) ?? 0) + b.count);
-    }
-    for (const [target, n] of perTarget) await hold.giveBack(tx, target, n, now);
+    await giveBackAll(tx, hold, expired, now);
     const label = shape.label[0]!.toUpperCase() + shape.label.slice(1);
     await tx.insert(activityLogs).values(
       expired.map((b) =>
@@ -367,6 +363,44 @@ export async function expireBookings(db: DbOrTx, kind: HeldKind, now: Date): Pro
     );
     return expired.length;
   });
+}
+
+/**
+ * Before a customer's account is deleted (the cascade then deletes their bookings): gives back the
+ * seats and places all their live bookings hold. One UPDATE per kind ends those bookings, so one that
+ * a cancel, delete or expiry ends meanwhile no longer matches once that commits and is not given
+ * back twice. Returns how many bookings it ended.
+ */
+export async function releaseHeldBy(tx: DbOrTx, userId: string, now: Date): Promise<number> {
+  let ended = 0;
+  for (const kind of ["flight", "package"] as const) {
+    const hold = holdOf(kind)!;
+    const t = SHAPES[kind].table as HeldTable;
+    // The statuses a delete gives back from: the ones that hold seats or places.
+    const live = BOOKING_STATUSES.filter((s) => releases(kind, "delete", s));
+    const held = await tx
+      .update(t)
+      .set({ status: "cancelled" })
+      .where(and(eq(t.userId, userId), inArray(t.status, live)))
+      .returning(heldColumns(hold));
+    await giveBackAll(tx, hold, held, now);
+    ended += held.length;
+  }
+  return ended;
+}
+
+/** Gives back what `rows` held: one UPDATE per flight or package, however many of its bookings. */
+async function giveBackAll(
+  tx: DbOrTx,
+  hold: Hold,
+  rows: readonly { count: number; target: string | null }[],
+  now: Date,
+): Promise<void> {
+  const perTarget = new Map<string, number>();
+  for (const b of rows) {
+    if (b.target) perTarget.set(b.target, (perTarget.get(b.target) ?? 0) + b.count);
+  }
+  for (const [target, n] of perTarget) await hold.giveBack(tx, target, n, now);
 }
 
 /** What a booking holds, as columns to read: how many, and of what (0 and null: nothing). */
