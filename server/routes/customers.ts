@@ -1,5 +1,5 @@
 /** User Management (tag: customers): every call is the admin's. */
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { desc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   createUserInput,
@@ -10,7 +10,7 @@ import {
 } from "../../src/domain/auth.ts";
 import type { Tx } from "../db/client.ts";
 import { bump, isUniqueViolation } from "../db/helpers.ts";
-import { flightBookings, flights, packageBookings, packages, tombstones, users } from "../db/schema.ts";
+import { flightBookings, packageBookings, tombstones, users } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
@@ -19,6 +19,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { assertVersion, expectedVersion } from "../http/preconditions.ts";
 import { logActivity } from "../services/activity.ts";
+import { releaseHeldBy } from "../services/booking-lifecycle.ts";
 import { forgetFailures } from "../services/password-checks.ts";
 import { hashPassword } from "../services/passwords.ts";
 import {
@@ -252,43 +253,9 @@ export function customerRoutes(deps: Deps) {
     if (id === caller.id) throw badRequest("You cannot delete your own account");
     const now = deps.now();
     await withAccount(id, async (tx, user) => {
-      // Release the seats and places their live bookings hold, then let the cascade delete them.
-      // The live bookings are ended by one UPDATE, not read: it locks them, and one that a cancel,
-      // delete or expiry ends meanwhile no longer matches once that commits, so its seats are not
-      // given back twice.
-      const held = await tx
-        .update(flightBookings)
-        .set({ status: "cancelled" })
-        .where(and(eq(flightBookings.userId, id), inArray(flightBookings.status, ["pending", "approved"])))
-        .returning({
-          id: flightBookings.id,
-          flightId: flightBookings.flightId,
-          n: flightBookings.passengerCount,
-        });
-      for (const b of held) {
-        if (b.flightId) {
-          await tx
-            .update(flights)
-            .set({ seatsAvailable: sql`${flights.seatsAvailable} + ${b.n}`, ...bump(now) })
-            .where(eq(flights.id, b.flightId));
-        }
-      }
-      const heldPk = await tx
-        .update(packageBookings)
-        .set({ status: "cancelled" })
-        .where(and(eq(packageBookings.userId, id), inArray(packageBookings.status, ["pending", "approved"])))
-        .returning({ packageId: packageBookings.packageId, n: packageBookings.participantCount });
-      for (const b of heldPk) {
-        if (b.packageId) {
-          await tx
-            .update(packages)
-            .set({
-              currentParticipants: sql`greatest(${packages.currentParticipants} - ${b.n}, 0)`,
-              ...bump(now),
-            })
-            .where(eq(packages.id, b.packageId));
-        }
-      }
+      // Give back the seats and places their live bookings hold, then let the cascade delete them
+      // (the booking lifecycle, docs/ARCHITECTURE.md §10).
+      await releaseHeldBy(tx, id, now);
       const fb = await tx
         .select({ id: flightBookings.id })
         .from(flightBookings)
