@@ -2,10 +2,10 @@
  * The details of one direct (website) booking: customer, flight (or package), passengers, amounts,
  * source, special requests and admin notes. A pending booking can be approved or cancelled from here.
  */
-import { Check, CircleUserRound, Luggage, Package, Plane, ReceiptText, Users, X } from "lucide-react";
+import { CircleUserRound, Luggage, Package, Plane, ReceiptText, Users } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import {
   bookingRef,
@@ -151,7 +151,6 @@ export function DirectBookingDetails({
   busy: boolean;
 }) {
   if (!b) return null;
-  const pending = b.status === "pending";
   const d = b.bookingDetails;
   return (
     <Modal
@@ -169,38 +168,13 @@ export function DirectBookingDetails({
         </span>
       }
       footer={
-        <>
-          <button
-            type="button"
-            className={`btn btn-ghost border-base-300 max-lg:min-h-11 ${pending ? "max-sm:!flex-none max-sm:w-11 max-sm:px-0" : ""}`}
-            onClick={onClose}
-          >
-            <X className="size-4" aria-hidden="true" />
-            {/* On phones, beside the two actions, the icon alone (its name stays 'Close'). */}
-            <span className={pending ? "max-sm:sr-only" : ""}>Close</span>
-          </button>
-          {pending && (
-            <>
-              <button
-                type="button"
-                className={`btn btn-error btn-outline max-lg:min-h-11 ${BUSY_LOOK.plain}`}
-                onClick={() => onCancel(b)}
-                disabled={busy}
-              >
-                Cancel Booking
-              </button>
-              <button
-                type="button"
-                className={`btn btn-success max-lg:min-h-11 ${BUSY_LOOK.success}`}
-                onClick={() => onApprove(b)}
-                disabled={busy}
-              >
-                <Check className="size-4" aria-hidden="true" />
-                Approve
-              </button>
-            </>
-          )}
-        </>
+        <DetailsFooter
+          onClose={onClose}
+          kind="direct-flight"
+          status={b.status}
+          on={{ approve: () => onApprove(b), cancel: () => onCancel(b) }}
+          locked={busy}
+        />
       }
     >
       <div className="grid gap-4 md:grid-cols-2" data-testid="direct-booking-details">
