@@ -9,6 +9,7 @@ import { PlaneTakeoff, SearchX, Ticket } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { PaymentInput } from "../../../domain/bookings.ts";
 import { karachiDate } from "../../../domain/format.ts";
+import { can } from "../../../domain/lifecycle.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListColumn, DataListFilter } from "../../../ui/data-list.tsx";
 import { DataList } from "../../../ui/data-list.tsx";
@@ -174,7 +175,7 @@ export function MyBookings({
       />
       <BookingDetailsModal booking={viewed} onClose={() => setViewing(null)} />
       <MarkPaidDialog
-        booking={payFor?.status === "pending" ? payFor : null}
+        booking={payFor && can("owner", "markPaid", "flight", payFor.status) ? payFor : null}
         onClose={() => setPaying(null)}
         send={sendPayment}
       />

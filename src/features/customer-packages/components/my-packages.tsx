@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useSession } from "../../../api/session.ts";
 import type { PaymentInput } from "../../../domain/bookings.ts";
 import { karachiDate } from "../../../domain/format.ts";
+import { can } from "../../../domain/lifecycle.ts";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
@@ -70,7 +71,9 @@ export function MyPackages() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [payId, setPayId] = useState<string | null>(null);
   const details = detailsId ? (rows.find((b) => b._id === detailsId) ?? null) : null;
-  const paying = payId ? (rows.find((b) => b._id === payId && b.status === "pending") ?? null) : null;
+  const paying = payId
+    ? (rows.find((b) => b._id === payId && can("owner", "markPaid", "package", b.status)) ?? null)
+    : null;
 
   // Offline is not a failure: the line above says the list is saved data.
   const failure = online ? (sync.errors[0] ?? null) : null;
