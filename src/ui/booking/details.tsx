@@ -3,7 +3,7 @@
  * lifecycle's footer), titled sections (the flight or package, the customer, the passengers or
  * participants, the booking, the payment), and label/value facts.
  */
-import { Wallet } from "lucide-react";
+import { CircleUserRound, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../domain/format.ts";
 import { Fact, Section } from "../booking-parts.tsx";
@@ -39,6 +39,89 @@ export function PaymentFacts({ booking }: { booking: PaymentFields }) {
         {p.at && <Fact label="Recorded on">{formatDateTime(p.at)}</Fact>}
       </Facts>
     </Section>
+  );
+}
+
+/**
+ * Who booked, with links to write or call: name ('Unknown User'), email ('No email'), phone ('—').
+ */
+export function CustomerSection({
+  title = "Customer Information",
+  name,
+  email,
+  phone,
+}: {
+  title?: string;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}) {
+  return (
+    <Section title={title} icon={CircleUserRound}>
+      <dl className="grid gap-y-3 text-sm">
+        <Fact label="Name">{name || "Unknown User"}</Fact>
+        <Fact label="Email">
+          {email ? (
+            <a className="link break-all" href={`mailto:${email}`}>
+              {email}
+            </a>
+          ) : (
+            "No email"
+          )}
+        </Fact>
+        <Fact label="Phone">
+          {phone ? (
+            <a className="link" href={`tel:${phone}`}>
+              {phone}
+            </a>
+          ) : (
+            <span className="text-base-content/60">—</span>
+          )}
+        </Fact>
+      </dl>
+    </Section>
+  );
+}
+
+/**
+ * The travellers of a package booking as a table (#, name, passport). It scrolls sideways when
+ * narrow, and is then reachable by keyboard.
+ */
+export function TravellerTable({
+  rows,
+  label,
+}: {
+  rows: readonly { name: string; passport: string }[];
+  label: string;
+}) {
+  return (
+    <section
+      className="overflow-x-auto rounded-box border border-base-300 focus-visible:outline-2 focus-visible:outline-primary [&_thead]:text-base-content/80"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={label}
+    >
+      <table className="table-sm table">
+        <thead>
+          <tr>
+            <th scope="col" className="w-10">
+              #
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Passport</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((x, i) => (
+            <tr key={i}>
+              <td className="tabular-nums">{i + 1}</td>
+              <td className="font-medium">{x.name}</td>
+              <td className="font-mono">{x.passport}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -9,7 +9,7 @@ import { CircleUser, MapPinned, ReceiptText, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
-import { BookingDetailsDialog, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
+import { BookingDetailsDialog, PaymentFacts, Section, TravellerTable } from "../../../ui/booking/details.tsx";
 import {
   bookingAmountOf,
   destinationOf,
@@ -96,34 +96,13 @@ export function BookingDetailsModal({
         {b.passengers.length === 0 ? (
           <p className="text-base-content/70">No passenger details.</p>
         ) : (
-          // Focusable so the keyboard can scroll it (and the dialog's body, which may scroll too).
-          <section
-            className="overflow-x-auto rounded-box focus-visible:outline-2 focus-visible:outline-primary [&_thead]:text-base-content/80"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            aria-label="Passengers"
-          >
-            <table className="table-sm table">
-              <thead>
-                <tr>
-                  <th scope="col" className="w-10">
-                    #
-                  </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Passport</th>
-                </tr>
-              </thead>
-              <tbody>
-                {b.passengers.map((x, i) => (
-                  <tr key={i}>
-                    <td className="tabular-nums">{i + 1}</td>
-                    <td className="uppercase">{passengerNameOf(x)}</td>
-                    <td className="font-mono">{x.passport || FALLBACK.none}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <TravellerTable
+            label="Passengers"
+            rows={b.passengers.map((x) => ({
+              name: passengerNameOf(x).toUpperCase(),
+              passport: x.passport || FALLBACK.none,
+            }))}
+          />
         )}
       </Section>
       <Section title="Booking Summary" icon={ReceiptText}>

@@ -12,6 +12,7 @@ import {
   Facts as FactGrid,
   PaymentFacts,
   Section,
+  TravellerTable,
 } from "../../../ui/booking/details.tsx";
 import { bookingPackage, type MyPackageBooking } from "../analytics.ts";
 import { PACKAGE_TYPE_LABELS } from "../package-list.ts";
@@ -84,26 +85,10 @@ export function BookingDetailsModal({
         />
       </Section>
       <Section title={`Participants (${b.participantCount})`} icon={Users}>
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Name</th>
-                <th scope="col">Passport</th>
-              </tr>
-            </thead>
-            <tbody>
-              {b.passengers.map((x, i) => (
-                <tr key={i}>
-                  <td>{i + 1}</td>
-                  <td className="font-medium">{x.name.toUpperCase()}</td>
-                  <td className="font-mono">{x.passport.toUpperCase()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TravellerTable
+          label="Participants"
+          rows={b.passengers.map((x) => ({ name: x.name.toUpperCase(), passport: x.passport.toUpperCase() }))}
+        />
       </Section>
       <Section title="Booking" icon={ReceiptText}>
         <Facts rows={bookingRows} />

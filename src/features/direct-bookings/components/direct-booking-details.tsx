@@ -2,9 +2,10 @@
  * The details of one direct (website) booking: customer, flight (or package), passengers, amounts,
  * source, special requests and admin notes. A pending booking can be approved or cancelled from here.
  */
-import { CircleUserRound, Luggage, Package, Plane, ReceiptText, Users } from "lucide-react";
+import { Luggage, Package, Plane, ReceiptText, Users } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { CustomerSection } from "../../../ui/booking/details.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import {
@@ -178,29 +179,12 @@ export function DirectBookingDetails({
       }
     >
       <div className="grid gap-4 md:grid-cols-2" data-testid="direct-booking-details">
-        <Section title="Customer" icon={CircleUserRound}>
-          <dl className="grid gap-y-3 text-sm">
-            <Fact label="Name">{b.customerName || "Unknown User"}</Fact>
-            <Fact label="Email">
-              {b.customerEmail ? (
-                <a className="link break-all" href={`mailto:${b.customerEmail}`}>
-                  {b.customerEmail}
-                </a>
-              ) : (
-                "No email"
-              )}
-            </Fact>
-            <Fact label="Phone">
-              {b.customerPhone ? (
-                <a className="link" href={`tel:${b.customerPhone}`}>
-                  {b.customerPhone}
-                </a>
-              ) : (
-                <Dash />
-              )}
-            </Fact>
-          </dl>
-        </Section>
+        <CustomerSection
+          title="Customer"
+          name={b.customerName}
+          email={b.customerEmail}
+          phone={b.customerPhone}
+        />
         {b.bookingType === "package" ? <PackageSection b={b} /> : <FlightSection b={b} />}
         <Section title="Amounts" icon={ReceiptText}>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">

@@ -11,6 +11,7 @@ import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { BookingCardFrame } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
@@ -186,17 +187,17 @@ function columns(actions: Actions): DataListColumn<DirectPackageBooking>[] {
 
 function PackageCard({ b, actions }: { b: DirectPackageBooking; actions: Actions }) {
   return (
-    <article
-      className="rounded-box border border-base-300 bg-base-100 p-4"
-      aria-label={`Booking ${bookingRef(b)}`}
-    >
-      <header className="flex items-start justify-between gap-3">
-        <PackageCell b={b} />
-        <span className="mt-0.5 flex flex-col items-end gap-1">
+    <BookingCardFrame
+      label={`Booking ${bookingRef(b)}`}
+      head={<PackageCell b={b} />}
+      badges={
+        <>
           <StatusBadge status={b.status} />
           <QueuedBadge table="directPackageBookings" id={b._id} />
-        </span>
-      </header>
+        </>
+      }
+      actions={<RowActions b={b} actions={actions} />}
+    >
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Fact label="Customer" wide>
           <CustomerCell b={b} />
@@ -210,10 +211,7 @@ function PackageCard({ b, actions }: { b: DirectPackageBooking; actions: Actions
           <span className="font-semibold tabular-nums">{formatRupees(b.totalAmount)}</span>
         </Fact>
       </dl>
-      <footer className="mt-3 flex justify-end border-base-300 border-t pt-2">
-        <RowActions b={b} actions={actions} />
-      </footer>
-    </article>
+    </BookingCardFrame>
   );
 }
 

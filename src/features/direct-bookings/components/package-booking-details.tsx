@@ -2,9 +2,10 @@
  * The details of one direct package booking: booking information, package details, customer
  * information and the passenger table (adult, child, anything else with the infant styling).
  */
-import { CircleUserRound, Info, Package, Users } from "lucide-react";
+import { Info, Package, Users } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { BUTTON_OF_WRITE, DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { CustomerSection } from "../../../ui/booking/details.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import {
@@ -109,29 +110,7 @@ export function PackageBookingDetails({
               </Fact>
             </dl>
           </Section>
-          <Section title="Customer Information" icon={CircleUserRound}>
-            <dl className="grid gap-y-3 text-sm">
-              <Fact label="Name">{b.customerName || "Unknown User"}</Fact>
-              <Fact label="Email">
-                {b.customerEmail ? (
-                  <a className="link break-all" href={`mailto:${b.customerEmail}`}>
-                    {b.customerEmail}
-                  </a>
-                ) : (
-                  "No email"
-                )}
-              </Fact>
-              <Fact label="Phone">
-                {b.customerPhone ? (
-                  <a className="link" href={`tel:${b.customerPhone}`}>
-                    {b.customerPhone}
-                  </a>
-                ) : (
-                  <Dash />
-                )}
-              </Fact>
-            </dl>
-          </Section>
+          <CustomerSection name={b.customerName} email={b.customerEmail} phone={b.customerPhone} />
         </div>
         <div className="md:col-span-2">
           <Section title={`Passengers (${passengers.length})`} icon={Users}>

@@ -3,19 +3,12 @@
  * 28h 30m duration) or the multi-city itinerary as collapsible segments, the collapsible passenger
  * list, and the price summary with the 4 % service charge (domain `gdsPriceSummary`).
  */
-import {
-  CircleUserRound,
-  Info,
-  type LucideIcon,
-  Plane,
-  ReceiptText,
-  Route as RouteIcon,
-  Users,
-} from "lucide-react";
+import { Info, type LucideIcon, Plane, ReceiptText, Route as RouteIcon, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { GDS_SERVICE_RATE } from "../../../domain/direct.ts";
 import { formatCurrency, formatDate, formatDateTime } from "../../../domain/format.ts";
 import { BUTTON_OF_WRITE, DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { CustomerSection } from "../../../ui/booking/details.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import {
@@ -262,29 +255,7 @@ export function GdsDetails({
             </dl>
           </Section>
           <div className="grid content-start gap-4">
-            <Section title="Customer Information" icon={CircleUserRound}>
-              <dl className="grid gap-y-3 text-sm">
-                <Fact label="Name">{b.customerName || "Unknown User"}</Fact>
-                <Fact label="Email">
-                  {b.customerEmail ? (
-                    <a className="link break-all" href={`mailto:${b.customerEmail}`}>
-                      {b.customerEmail}
-                    </a>
-                  ) : (
-                    "No email"
-                  )}
-                </Fact>
-                <Fact label="Phone">
-                  {b.customerPhone ? (
-                    <a className="link" href={`tel:${b.customerPhone}`}>
-                      {b.customerPhone}
-                    </a>
-                  ) : (
-                    "—"
-                  )}
-                </Fact>
-              </dl>
-            </Section>
+            <CustomerSection name={b.customerName} email={b.customerEmail} phone={b.customerPhone} />
             <PriceSummary b={b} />
           </div>
         </div>

@@ -1,10 +1,35 @@
 /**
+ * Pieces of the booking lists: the frame of a booking's card in the narrow layout of the admin
+ * lists, and the customer's lists' 'No bookings match your filters' with Clear Filters.
+ */
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "../empty-state.tsx";
+
+/**
+ * A customer's booking list with filters that match nothing: what to try (`message`) and Clear
+ * Filters (`onClear` resets the filters and the search).
+ */
+export function NoMatchingBookings({ message, onClear }: { message: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="No bookings match your filters"
+      message={message}
+      action={
+        <button type="button" className="btn btn-sm btn-primary max-lg:min-h-11" onClick={onClear}>
+          Clear Filters
+        </button>
+      }
+    />
+  );
+}
+
+/**
  * The frame of a booking's card in the narrow layout of the admin lists: who or what it is on the
  * left, its status (and 'Queued' badge) on the right, the screen's facts, and its buttons in a
  * footer (BookingActions).
  */
-import type { ReactNode } from "react";
-
 export function BookingCardFrame({
   label,
   head,
