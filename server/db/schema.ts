@@ -8,6 +8,7 @@
  * - Calendar dates (departure, return, birth, passport expiry) are SQL `date` and travel as
  *   'YYYY-MM-DD'; clock times are 'HH:MM' text; instants are `timestamptz`.
  * - Money is `numeric(12,2)` read as a JavaScript number (rupees; the GDS keeps its own currency).
+ * - The enumerated columns take their values from the domain's lists (src/domain): one list each.
  * - A booking keeps a snapshot of what was booked (flight or package details at booking time), so
  *   it still reads correctly after the flight or package changes or is deleted.
  */
@@ -30,6 +31,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AGE_TYPES, PERSON_TYPES } from "../../src/domain/bookings.ts";
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  LOG_STATUSES,
+  PACKAGE_STATUSES,
+  PACKAGE_TYPES,
+  USER_ROLES,
+} from "../../src/domain/constants.ts";
+import { WEB_BOOKING_TYPES } from "../../src/domain/direct.ts";
+import { FLIGHT_STATUSES, MEAL_OPTIONS } from "../../src/domain/flights.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -39,7 +51,7 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "
 const day = (name: string) => date(name, { mode: "string" });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export type BookingStatus = "pending" | "approved" | "cancelled";
+export type { BookingStatus };
 
 export const users = pgTable(
   "users",
@@ -49,9 +61,7 @@ export const users = pgTable(
     /** Stored lower-cased; unique. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["admin", "customer"] })
-      .notNull()
-      .default("customer"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("customer"),
     mobileNumber: text("mobile_number").notNull().default(""),
     address: text("address").notNull().default(""),
     city: text("city").notNull().default(""),
@@ -89,9 +99,7 @@ export const flights = pgTable(
     duration: text("duration").notNull().default(""),
     price: money("price").notNull().default(0),
     seatsAvailable: integer("seats_available").notNull().default(0),
-    defaultMeal: text("default_meal", { enum: ["yes", "no"] })
-      .notNull()
-      .default("no"),
+    defaultMeal: text("default_meal", { enum: MEAL_OPTIONS }).notNull().default("no"),
     defaultBaggage: text("default_baggage").notNull().default(""),
     isStopover: boolean("is_stopover").notNull().default(false),
     stopoverLocation: text("stopover_location"),
@@ -102,9 +110,7 @@ export const flights = pgTable(
     returnArrivalDate: day("return_arrival_date"),
     returnArrivalTime: text("return_arrival_time"),
     returnDuration: text("return_duration"),
-    status: text("status", { enum: ["active", "sold", "delayed"] })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: FLIGHT_STATUSES }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -129,9 +135,7 @@ export const flightBookings = pgTable(
     flightId: uuid("flight_id").references(() => flights.id, { onDelete: "set null" }),
     /** The flight as it was when booked (without the PNR, which is read live for approved bookings). */
     flightSnapshot: jsonb("flight_snapshot").$type<Record<string, unknown>>().notNull(),
-    status: text("status", { enum: ["pending", "approved", "cancelled"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     passengerCount: integer("passenger_count").notNull(),
     pricePerPassenger: money("price_per_passenger").notNull(),
     totalAmount: money("total_amount").notNull(),
@@ -166,13 +170,13 @@ export const flightBookingPassengers = pgTable(
       .notNull()
       .references(() => flightBookings.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    personType: text("person_type", { enum: ["Mr", "Mrs", "Ms", "Chd", "Inf"] }).notNull(),
+    personType: text("person_type", { enum: PERSON_TYPES }).notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     name: text("name").notNull(),
     passport: text("passport").notNull(),
     passportExpiry: day("passport_expiry").notNull(),
-    ageType: text("age_type", { enum: ["adult", "child", "infant"] }).notNull(),
+    ageType: text("age_type", { enum: AGE_TYPES }).notNull(),
     dateOfBirth: day("date_of_birth").notNull(),
     nationality: text("nationality").notNull(),
     contactNumber: text("contact_number").notNull(),
@@ -187,7 +191,7 @@ export const packages = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
-    type: text("type", { enum: ["umrah", "tour"] }).notNull(),
+    type: text("type", { enum: PACKAGE_TYPES }).notNull(),
     destination: text("destination").notNull(),
     duration: text("duration").notNull(),
     departureDate: day("departure_date").notNull(),
@@ -199,9 +203,7 @@ export const packages = pgTable(
     itinerary: jsonb("itinerary").$type<string[]>().notNull().default([]),
     inclusions: jsonb("inclusions").$type<string[]>().notNull().default([]),
     exclusions: jsonb("exclusions").$type<string[]>().notNull().default([]),
-    status: text("status", { enum: ["active", "sold", "cancelled"] })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: PACKAGE_STATUSES }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -224,9 +226,7 @@ export const packageBookings = pgTable(
     packageId: uuid("package_id").references(() => packages.id, { onDelete: "set null" }),
     packageSnapshot: jsonb("package_snapshot").$type<Record<string, unknown>>().notNull(),
     passengers: jsonb("passengers").$type<PackagePassenger[]>().notNull(),
-    status: text("status", { enum: ["pending", "approved", "cancelled"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     participantCount: integer("participant_count").notNull(),
     pricePerPerson: money("price_per_person").notNull(),
     totalAmount: money("total_amount").notNull(),
@@ -285,10 +285,8 @@ export const directBookings = pgTable(
   {
     id: id(),
     bookingId: text("booking_id").notNull(),
-    bookingType: text("booking_type", { enum: ["flight", "package"] }).notNull(),
-    status: text("status", { enum: ["pending", "approved", "cancelled"] })
-      .notNull()
-      .default("pending"),
+    bookingType: text("booking_type", { enum: WEB_BOOKING_TYPES }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     source: text("source").notNull().default("website"),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
@@ -334,9 +332,7 @@ export const directPackageBookings = pgTable(
   {
     id: id(),
     bookingId: text("booking_id").notNull(),
-    status: text("status", { enum: ["pending", "approved", "cancelled"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     source: text("source").notNull().default("website"),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
@@ -375,9 +371,7 @@ export const gdsBookings = pgTable(
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull().default(""),
-    status: text("status", { enum: ["pending", "approved", "cancelled"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     totalAmount: money("total_amount").notNull(),
     currency: text("currency").notNull().default("PKR"),
     isMultiCity: boolean("is_multi_city").notNull().default(false),
@@ -468,9 +462,7 @@ export const activityLogs = pgTable(
     resource: text("resource").notNull(),
     resourceId: text("resource_id"),
     details: text("details").notNull().default(""),
-    status: text("status", { enum: ["success", "error", "warning"] })
-      .notNull()
-      .default("success"),
+    status: text("status", { enum: LOG_STATUSES }).notNull().default("success"),
     ipAddress: text("ip_address").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),

@@ -10,26 +10,24 @@ import {
 } from "../../src/domain/bookings.ts";
 import { karachiDate } from "../../src/domain/format.ts";
 import { listLimitQuery, parseQuery } from "../../src/domain/queries.ts";
-import { bump } from "../db/helpers.ts";
-import { flightBookingPassengers, flightBookings, flights, tombstones } from "../db/schema.ts";
+import { flightBookingPassengers, flightBookings, flights } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
-import { activityRow, logActivity } from "../services/activity.ts";
+import { activityRow, whoOf } from "../services/activity.ts";
+import { takeAction } from "../services/booking-lifecycle.ts";
 import {
   expireFlightBookings,
   loadFlightBookings,
   newBookingRow,
   passengerValues,
-  releaseSeats,
   takeHeldSeats,
   toFlightBooking,
 } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomValues, lockHolder } from "../services/holds.ts";
-import { claimPayment } from "../services/payments.ts";
 
 const NOT_FOUND = "Booking not found";
 
@@ -131,96 +129,23 @@ export function bookingRoutes(deps: Deps) {
   r.post("/:id/payment", requireCustomer(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Booking");
     const input = await body(c, paymentInput);
-    const now = deps.now();
-    await expireFlightBookings(db, now);
-    await claimPayment(
-      db,
-      c,
-      "booking",
-      { id, method: input.method, reference: input.reference.trim(), now },
-      NOT_FOUND,
-    );
+    const payment = { method: input.method, reference: input.reference.trim() };
+    await takeAction(db, { kind: "flight", action: "markPaid", id, payment, by: whoOf(c), now: deps.now() });
     return c.json({ booking: await one(id, false) });
   });
 
-  async function transition(c: Context<AppEnv>, to: "approved" | "cancelled") {
+  // The lifecycle's rules (docs/ARCHITECTURE.md §10) live in the service; this only translates.
+  const act = (action: "approve" | "cancel") => async (c: Context<AppEnv>) => {
     const id = uuidParam(c, "id", "Booking");
-    const now = deps.now();
-    await expireFlightBookings(db, now);
-    // The change and its log row commit together.
-    await db.transaction(async (tx) => {
-      const [b] = await tx.select().from(flightBookings).where(eq(flightBookings.id, id)).for("update");
-      if (!b) throw notFound(NOT_FOUND);
-      const allowed =
-        to === "approved" ? b.status === "pending" : b.status === "pending" || b.status === "approved";
-      if (!allowed) {
-        throw conflict(
-          to === "approved"
-            ? `Only pending bookings can be approved: this one is ${b.status}`
-            : `This booking is already ${b.status}`,
-        );
-      }
-      await tx
-        .update(flightBookings)
-        .set(
-          to === "approved"
-            ? { status: "approved", approvedAt: now, ...bump(now) }
-            : {
-                status: "cancelled",
-                cancelledAt: now,
-                cancelReason: "cancelled by the agency",
-                ...bump(now),
-              },
-        )
-        .where(eq(flightBookings.id, id));
-      if (to === "cancelled") await releaseSeats(tx, b, now);
-      await logActivity(
-        tx,
-        c,
-        {
-          action: to === "approved" ? "approve_booking" : "cancel_booking",
-          resource: "booking",
-          resourceId: id,
-          details: `${to === "approved" ? "Approved" : "Cancelled"} booking ${b.bookingId}`,
-          metadata: {
-            before: { status: b.status },
-            after: { status: to },
-            seatsReleased: to === "cancelled" ? b.passengerCount : 0,
-          },
-        },
-        now,
-      );
-    });
+    await takeAction(db, { kind: "flight", action, id, by: whoOf(c), now: deps.now() });
     return c.json({ booking: await one(id, true) });
-  }
-
-  r.put("/:id/approve", requireAdmin(deps), once, (c) => transition(c, "approved"));
-  r.put("/:id/cancel", requireAdmin(deps), once, (c) => transition(c, "cancelled"));
+  };
+  r.put("/:id/approve", requireAdmin(deps), once, act("approve"));
+  r.put("/:id/cancel", requireAdmin(deps), once, act("cancel"));
 
   r.delete("/:id", requireAdmin(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Booking");
-    const now = deps.now();
-    await db.transaction(async (tx) => {
-      const [b] = await tx.delete(flightBookings).where(eq(flightBookings.id, id)).returning();
-      if (!b) throw notFound(NOT_FOUND);
-      if (b.status === "pending" || b.status === "approved") await releaseSeats(tx, b, now);
-      await tx
-        .insert(tombstones)
-        .values({ tableName: "bookings", rowId: id, ownerId: b.userId, deletedAt: now })
-        .onConflictDoNothing();
-      await logActivity(
-        tx,
-        c,
-        {
-          action: "delete_booking",
-          resource: "booking",
-          resourceId: id,
-          details: `Deleted booking ${b.bookingId} (${b.status})`,
-          metadata: { before: { status: b.status, bookingId: b.bookingId, passengers: b.passengerCount } },
-        },
-        now,
-      );
-    });
+    await takeAction(db, { kind: "flight", action: "delete", id, by: whoOf(c), now: deps.now() });
     return c.json({ message: "Booking deleted successfully!" });
   });
 

@@ -14,8 +14,9 @@ import {
   withGdsDefaults,
 } from "../../src/domain/direct.ts";
 import { karachiDate } from "../../src/domain/format.ts";
+import type { BookingKind } from "../../src/domain/lifecycle.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { bump, isUniqueViolation, pgErrorCode } from "../db/helpers.ts";
+import { isUniqueViolation, pgErrorCode } from "../db/helpers.ts";
 import {
   type DirectFlightDetails,
   type DirectPackageDetails,
@@ -26,108 +27,33 @@ import {
   gdsBookings,
   gdsPassengers,
   gdsSegments,
-  tombstones,
 } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
-import { conflict, HttpError, notFound } from "../http/errors.ts";
+import { conflict, HttpError } from "../http/errors.ts";
 import { requireAdmin, requireApiKey } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
-import { logActivity } from "../services/activity.ts";
+import { logActivity, whoOf } from "../services/activity.ts";
+import { ACTION_TO, takeAction } from "../services/booking-lifecycle.ts";
 import { loadGdsBookings, toDirectBooking, toDirectPackageBooking } from "../services/direct.ts";
 import { bookingReference } from "../services/references.ts";
 
-type Status = "pending" | "approved" | "cancelled";
-
-/** Approve from pending; cancel from pending or approved; anything else is a 409. */
-function assertTransition(from: Status, to: "approved" | "cancelled"): void {
-  const ok = to === "approved" ? from === "pending" : from === "pending" || from === "approved";
-  if (!ok) {
-    throw conflict(
-      to === "approved"
-        ? `Only pending bookings can be approved: this one is ${from}`
-        : `This booking is already ${from}`,
-    );
-  }
-}
-
-type StatusTable = typeof directBookings | typeof directPackageBookings | typeof gdsBookings;
-
 /**
- * The status change shared by the three lists: checked, versioned, logged. The row is locked while
- * it is checked (two admins approving and cancelling at once see one another's answer), and the log
- * row commits with the change or not at all.
+ * Approve or cancel (`{ status }`) a booking of `kind`, by the lifecycle's rules
+ * (docs/ARCHITECTURE.md §10). Returns the booking's id, for the route to answer with the booking.
  */
-async function changeStatus(
-  deps: Deps,
-  c: Context<AppEnv>,
-  table: StatusTable,
-  what: { resource: string; label: string },
-): Promise<{ id: string }> {
+async function changeStatus(deps: Deps, c: Context<AppEnv>, kind: BookingKind): Promise<string> {
   const id = uuidParam(c, "id", "Booking");
   const { status } = await body(c, directStatusInput);
-  const now = deps.now();
-  await deps.db.transaction(async (tx: DbOrTx) => {
-    const [before] = await tx
-      .select({ status: table.status, bookingId: table.bookingId })
-      .from(table)
-      .where(eq(table.id, id))
-      .for("update");
-    if (!before) throw notFound("Booking not found");
-    assertTransition(before.status, status);
-    await tx
-      .update(table)
-      .set({ status, ...bump(now) })
-      .where(eq(table.id, id));
-    await logActivity(
-      tx,
-      c,
-      {
-        action: status === "approved" ? "approve_booking" : "cancel_booking",
-        resource: what.resource,
-        resourceId: id,
-        details: `${status === "approved" ? "Approved" : "Cancelled"} ${what.label} ${before.bookingId}`,
-        metadata: { before: { status: before.status }, after: { status } },
-      },
-      now,
-    );
-  });
-  return { id };
+  await takeAction(deps.db, { kind, action: ACTION_TO[status], id, by: whoOf(c), now: deps.now() });
+  return id;
 }
 
-/** Deletes a booking of one of the three lists, with its tombstone and its log row in one transaction. */
-async function deleteBooking(
-  deps: Deps,
-  c: Context<AppEnv>,
-  table: StatusTable,
-  what: { resource: string; label: string; tombstone: string },
-): Promise<void> {
+/** Deletes a booking of `kind` (its tombstone and its log row with it). */
+async function deleteBooking(deps: Deps, c: Context<AppEnv>, kind: BookingKind): Promise<void> {
   const id = uuidParam(c, "id", "Booking");
-  const now = deps.now();
-  await deps.db.transaction(async (tx: DbOrTx) => {
-    const [row] = await tx
-      .delete(table)
-      .where(eq(table.id, id))
-      .returning({ bookingId: table.bookingId, status: table.status });
-    if (!row) throw notFound("Booking not found");
-    await tx
-      .insert(tombstones)
-      .values({ tableName: what.tombstone, rowId: id, ownerId: null, deletedAt: now })
-      .onConflictDoNothing();
-    await logActivity(
-      tx,
-      c,
-      {
-        action: "delete_booking",
-        resource: what.resource,
-        resourceId: id,
-        details: `Deleted ${what.label} ${row.bookingId} (${row.status})`,
-        metadata: { before: row },
-      },
-      now,
-    );
-  });
+  await takeAction(deps.db, { kind, action: "delete", id, by: whoOf(c), now: deps.now() });
 }
 
 export function directBookingRoutes(deps: Deps) {
@@ -135,7 +61,6 @@ export function directBookingRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
   r.use("*", requireAdmin(deps));
   const once = idempotent(deps);
-  const what = { resource: "direct_booking", label: "direct booking", tombstone: "directBookings" };
 
   r.get("/", async (c) => {
     const delta = deltaRequest(c, deps.now());
@@ -150,12 +75,12 @@ export function directBookingRoutes(deps: Deps) {
     }));
   });
   r.patch("/:id/status", once, async (c) => {
-    const { id } = await changeStatus(deps, c, directBookings, what);
+    const id = await changeStatus(deps, c, "direct-flight");
     const [row] = await db.select().from(directBookings).where(eq(directBookings.id, id));
     return c.json({ success: true, data: toDirectBooking(row!) });
   });
   r.delete("/:id", once, async (c) => {
-    await deleteBooking(deps, c, directBookings, what);
+    await deleteBooking(deps, c, "direct-flight");
     return c.json({ success: true, message: "Direct booking deleted successfully!" });
   });
   return r;
@@ -166,11 +91,6 @@ export function directPackageBookingRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
   r.use("*", requireAdmin(deps));
   const once = idempotent(deps);
-  const what = {
-    resource: "direct_package_booking",
-    label: "direct package booking",
-    tombstone: "directPackageBookings",
-  };
 
   r.get("/", async (c) => {
     const delta = deltaRequest(c, deps.now());
@@ -192,12 +112,12 @@ export function directPackageBookingRoutes(deps: Deps) {
     );
   });
   r.patch("/:id/status", once, async (c) => {
-    const { id } = await changeStatus(deps, c, directPackageBookings, what);
+    const id = await changeStatus(deps, c, "direct-package");
     const [row] = await db.select().from(directPackageBookings).where(eq(directPackageBookings.id, id));
     return c.json({ success: true, data: toDirectPackageBooking(row!) });
   });
   r.delete("/:id", once, async (c) => {
-    await deleteBooking(deps, c, directPackageBookings, what);
+    await deleteBooking(deps, c, "direct-package");
     return c.json({ success: true, message: "Booking deleted successfully!" });
   });
   return r;
@@ -218,12 +138,15 @@ export function webRoutes(deps: Deps) {
   });
 
   r.put("/gds-bookings/:id/status", admin, once, async (c) => {
-    const { id } = await changeStatus(deps, c, gdsBookings, {
-      resource: "gds_booking",
-      label: "GDS booking",
-    });
+    const id = await changeStatus(deps, c, "gds");
     const [data] = await loadGdsBookings(db, [id]);
     return c.json({ success: true, data });
+  });
+
+  // The back office's permissions list deleting GDS bookings (docs/ARCHITECTURE.md §10).
+  r.delete("/gds-bookings/:id", admin, once, async (c) => {
+    await deleteBooking(deps, c, "gds");
+    return c.json({ success: true, message: "Booking deleted successfully!" });
   });
 
   r.post("/bookings", apiKey, once, async (c) => {

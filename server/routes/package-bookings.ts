@@ -11,24 +11,23 @@ import {
 } from "../../src/domain/bookings.ts";
 import { karachiDate } from "../../src/domain/format.ts";
 import { bump } from "../db/helpers.ts";
-import { packageBookings, packages, tombstones } from "../db/schema.ts";
+import { packageBookings, packages } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
-import { activityRow, logActivity } from "../services/activity.ts";
+import { activityRow, whoOf } from "../services/activity.ts";
+import { ACTION_TO, takeAction } from "../services/booking-lifecycle.ts";
 import { notDepartedSql, pendingExpiry } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomSql, lockHolder } from "../services/holds.ts";
 import {
   expirePackageBookings,
   loadPackageBookings,
-  releasePlaces,
   toPackage,
   toPackageBooking,
 } from "../services/packages.ts";
-import { claimPayment } from "../services/payments.ts";
 import { bookingReference } from "../services/references.ts";
 
 const NOT_FOUND = "Package booking not found";
@@ -154,80 +153,23 @@ export function packageBookingRoutes(deps: Deps) {
   r.post("/:id/payment", requireCustomer(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Package booking");
     const input = await body(c, paymentInput);
-    const now = deps.now();
-    await expirePackageBookings(db, now);
-    await claimPayment(
-      db,
-      c,
-      "package_booking",
-      { id, method: input.method, reference: input.reference.trim(), now },
-      NOT_FOUND,
-    );
+    const payment = { method: input.method, reference: input.reference.trim() };
+    await takeAction(db, { kind: "package", action: "markPaid", id, payment, by: whoOf(c), now: deps.now() });
     return c.json({ booking: await one(id, false) });
   });
 
+  // Approve or cancel, by the lifecycle's rules (docs/ARCHITECTURE.md §10): an approved package
+  // booking is cancelled as an approved flight booking is, its places given back.
   r.put("/:id/status", requireAdmin(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Package booking");
     const { status } = await body(c, bookingStatusInput);
-    const now = deps.now();
-    await expirePackageBookings(db, now);
-    // The change and its log row commit together.
-    await db.transaction(async (tx) => {
-      const [b] = await tx.select().from(packageBookings).where(eq(packageBookings.id, id)).for("update");
-      if (!b) throw notFound(NOT_FOUND);
-      if (b.status !== "pending")
-        throw conflict(`Only pending bookings can be ${status}: this one is ${b.status}`);
-      await tx
-        .update(packageBookings)
-        .set(
-          status === "approved"
-            ? { status, approvedAt: now, ...bump(now) }
-            : { status, cancelledAt: now, cancelReason: "cancelled by the agency", ...bump(now) },
-        )
-        .where(eq(packageBookings.id, id));
-      if (status === "cancelled") await releasePlaces(tx, b, now);
-      await logActivity(
-        tx,
-        c,
-        {
-          action: status === "approved" ? "approve_booking" : "cancel_booking",
-          resource: "package_booking",
-          resourceId: id,
-          details: `${status === "approved" ? "Approved" : "Cancelled"} package booking ${b.bookingId}`,
-          metadata: { before: { status: b.status }, after: { status } },
-        },
-        now,
-      );
-    });
+    await takeAction(db, { kind: "package", action: ACTION_TO[status], id, by: whoOf(c), now: deps.now() });
     return c.json({ booking: await one(id, true) });
   });
 
   r.delete("/:id", requireAdmin(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Package booking");
-    const now = deps.now();
-    await db.transaction(async (tx) => {
-      const [b] = await tx.delete(packageBookings).where(eq(packageBookings.id, id)).returning();
-      if (!b) throw notFound(NOT_FOUND);
-      if (b.status === "pending" || b.status === "approved") await releasePlaces(tx, b, now);
-      await tx
-        .insert(tombstones)
-        .values({ tableName: "packageBookings", rowId: id, ownerId: b.userId, deletedAt: now })
-        .onConflictDoNothing();
-      await logActivity(
-        tx,
-        c,
-        {
-          action: "delete_booking",
-          resource: "package_booking",
-          resourceId: id,
-          details: `Deleted package booking ${b.bookingId} (${b.status})`,
-          metadata: {
-            before: { status: b.status, bookingId: b.bookingId, participants: b.participantCount },
-          },
-        },
-        now,
-      );
-    });
+    await takeAction(db, { kind: "package", action: "delete", id, by: whoOf(c), now: deps.now() });
     return c.json({ message: "Package booking deleted successfully!" });
   });
 

@@ -1,16 +1,20 @@
 /**
  * The activity log: one row for every sign-in, failed sign-in, sign-out and mutation, with who did
- * it, from where, and what changed.
+ * it, from where, and what changed. The action names are the domain's (src/domain/activity.ts): an
+ * action not listed there fails the type check.
  */
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { LogAction } from "../../src/domain/activity.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { activityLogs } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv, Caller } from "../http/env.ts";
 
+export type { LogAction };
+
 export type LogEntry = {
-  action: string;
+  action: LogAction;
   resource: string;
   resourceId?: string | null;
   details: string;
@@ -22,6 +26,36 @@ export type LogEntry = {
     | { id: null; name: string; email: string; role: string };
 };
 
+/**
+ * Who did something, as its log row records it: a signed-in user, the website or the GDS (by API
+ * key), a guest, or the server on its own (`SYSTEM`). A plain value, so code outside a request (the
+ * expiry sweep, the booking lifecycle's service) writes log rows too; a route builds it with `whoOf`.
+ */
+export type Who = {
+  id: string | null;
+  name: string;
+  email: string;
+  role: string;
+  ip: string;
+  userAgent: string;
+};
+
+/** The server acting on its own (the expiry of unapproved bookings). */
+export const SYSTEM: Who = { id: null, name: "System", email: "", role: "system", ip: "", userAgent: "" };
+
+/** The request's caller as a log row records it (a guest, or the API client, without a sign-in). */
+export function whoOf(c: Context<AppEnv>): Who {
+  const caller = c.get("caller");
+  return {
+    id: caller?.id ?? null,
+    name: caller?.name ?? "",
+    email: caller?.email ?? "",
+    role: caller?.role ?? (c.get("apiClient") ? "system" : "guest"),
+    ip: clientIp(c),
+    userAgent: (c.req.header("user-agent") ?? "").slice(0, 500),
+  };
+}
+
 export async function logActivity(db: DbOrTx, c: Context<AppEnv>, entry: LogEntry, now: Date): Promise<void> {
   await db.insert(activityLogs).values(activityRow(c, entry, now));
 }
@@ -32,19 +66,29 @@ export function activityRow(
   entry: LogEntry,
   now: Date,
 ): typeof activityLogs.$inferInsert {
-  const actor = entry.actor ?? c.get("caller");
+  const who = whoOf(c);
+  return logRow(entry.actor ? { ...who, ...entry.actor } : who, entry, now);
+}
+
+/** `logActivity` by `who`, outside a request or inside one. */
+export async function logActivityBy(db: DbOrTx, who: Who, entry: LogEntry, now: Date): Promise<void> {
+  await db.insert(activityLogs).values(logRow(who, entry, now));
+}
+
+/** The log row of `entry` done by `who` at `now`. */
+export function logRow(who: Who, entry: LogEntry, now: Date): typeof activityLogs.$inferInsert {
   return {
-    userId: actor?.id ?? null,
-    userName: actor?.name ?? "",
-    userEmail: actor?.email ?? "",
-    userRole: actor?.role ?? (c.get("apiClient") ? "system" : "guest"),
+    userId: who.id,
+    userName: who.name,
+    userEmail: who.email,
+    userRole: who.role,
     action: entry.action,
     resource: entry.resource,
     resourceId: entry.resourceId ?? null,
     details: entry.details.slice(0, 2000),
     status: entry.status ?? "success",
-    ipAddress: clientIp(c),
-    userAgent: (c.req.header("user-agent") ?? "").slice(0, 500),
+    ipAddress: who.ip,
+    userAgent: who.userAgent,
     metadata: entry.metadata ?? {},
     createdAt: now,
   };

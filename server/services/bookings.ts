@@ -4,19 +4,19 @@
  *   not departed, enough seats), so concurrent bookings can never overbook and a flight is never
  *   booked once its day has passed (docs/ARCHITECTURE.md §4.5);
  * - cancel, expiry and delete of a pending or approved booking give the seats back; approve keeps
- *   them;
- * - a pending booking expires 2 hours after creation: a periodic sweep and every read cancel the
- *   expired ones and release their seats.
+ *   them; a pending booking expires 2 hours after creation: a periodic sweep and every read cancel
+ *   the expired ones (the lifecycle, server/services/booking-lifecycle.ts, docs/ARCHITECTURE.md §10).
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type normalizePassenger, PENDING_WINDOW_MS } from "../../src/domain/bookings.ts";
 import { karachiDate } from "../../src/domain/format.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { fromDriverRow, Prebuilt } from "../db/prebuilt.ts";
-import { activityLogs, flightBookingPassengers, flightBookings, flights, users } from "../db/schema.ts";
+import { flightBookingPassengers, flightBookings, flights, users } from "../db/schema.ts";
+import { expireBookings } from "./booking-lifecycle.ts";
 import { type FlightRow, toFlight } from "./flights.ts";
 import { holdRoomSlots } from "./holds.ts";
 import { bookingReference } from "./references.ts";
@@ -300,57 +300,12 @@ function bookingValues(flight: FlightRow, input: Omit<BookInput, "holdRoom">) {
   };
 }
 
-/** Gives back the seats a live booking holds (a deleted flight has nothing to give back to). */
-export async function releaseSeats(
-  tx: DbOrTx,
-  b: Pick<FlightBookingRow, "flightId" | "passengerCount">,
-  now: Date,
-) {
-  if (!b.flightId) return;
-  await tx
-    .update(flights)
-    .set({ seatsAvailable: sql`${flights.seatsAvailable} + ${b.passengerCount}`, ...bump(now) })
-    .where(eq(flights.id, b.flightId));
-}
-
 /**
- * Cancels every pending booking whose 2 hours are up, releasing its seats, in one transaction; logs
- * one `cancel_booking` row per booking as the system. Returns how many expired.
+ * Cancels every pending booking whose 2 hours are up and gives back its seats: the lifecycle's
+ * expiry (server/services/booking-lifecycle.ts, docs/ARCHITECTURE.md §10). Returns how many expired.
  */
-export async function expireFlightBookings(db: DbOrTx, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(flightBookings)
-      .set({ status: "cancelled", cancelledAt: now, cancelReason: "expired", ...bump(now) })
-      .where(and(eq(flightBookings.status, "pending"), lte(flightBookings.expiresAt, now)))
-      .returning();
-    if (expired.length === 0) return 0;
-    const perFlight = new Map<string, number>();
-    for (const b of expired)
-      if (b.flightId) perFlight.set(b.flightId, (perFlight.get(b.flightId) ?? 0) + b.passengerCount);
-    for (const [flightId, n] of perFlight) {
-      await tx
-        .update(flights)
-        .set({ seatsAvailable: sql`${flights.seatsAvailable} + ${n}`, ...bump(now) })
-        .where(eq(flights.id, flightId));
-    }
-    await tx.insert(activityLogs).values(
-      expired.map((b) => ({
-        userId: null,
-        userName: "System",
-        userEmail: "",
-        userRole: "system",
-        action: "cancel_booking",
-        resource: "booking",
-        resourceId: b.id,
-        details: `Booking ${b.bookingId} expired unapproved after 2 hours and was cancelled`,
-        status: "warning" as const,
-        metadata: { reason: "expired", seatsReleased: b.passengerCount, flightId: b.flightId },
-        createdAt: now,
-      })),
-    );
-    return expired.length;
-  });
+export function expireFlightBookings(db: DbOrTx, now: Date): Promise<number> {
+  return expireBookings(db, "flight", now);
 }
 
 export function pendingExpiry(now: Date): Date {

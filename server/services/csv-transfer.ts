@@ -4,6 +4,7 @@ import { csvKeyed } from "../../src/domain/csv.ts";
 import { karachiDate } from "../../src/domain/format.ts";
 import type { Validation } from "../../src/domain/validation.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
+import type { LogEntry } from "./activity.ts";
 
 export const IMPORT_MAX_ROWS = 5000;
 
@@ -45,10 +46,10 @@ export function checkImportRows<I, T>(
 }
 
 /** The activity-log entry of an import: success, warning when some rows failed, error when all did. */
-export function importLogEntry(what: "flights" | "packages", results: ImportResults) {
+export function importLogEntry(what: "flights" | "packages", results: ImportResults): LogEntry {
   const { total, success, errors, errorDetails } = results;
   return {
-    action: `import_${what}`,
+    action: `import_${what}` as const,
     resource: what === "flights" ? "flight" : "package",
     details: `Imported ${success} of ${total} ${what} from CSV`,
     status: errors === 0 ? ("success" as const) : success > 0 ? ("warning" as const) : ("error" as const),

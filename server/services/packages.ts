@@ -1,12 +1,13 @@
 /**
  * Packages and package bookings (docs/ARCHITECTURE.md §4): a booking takes places with one conditional UPDATE
  * (active package, `currentParticipants + n <= maxParticipants`); cancel, expiry and delete of a
- * pending or approved booking give the places back; approve keeps them.
+ * pending or approved booking give the places back; approve keeps them (the lifecycle,
+ * server/services/booking-lifecycle.ts, docs/ARCHITECTURE.md §10).
  */
-import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
-import { bump } from "../db/helpers.ts";
-import { activityLogs, packageBookings, packages, users } from "../db/schema.ts";
+import { packageBookings, packages, users } from "../db/schema.ts";
+import { expireBookings } from "./booking-lifecycle.ts";
 
 export type PackageRow = typeof packages.$inferSelect;
 export type PackageBookingRow = typeof packageBookings.$inferSelect;
@@ -88,46 +89,10 @@ export async function loadPackageBookings(
   return rows.map((r) => toPackageBooking(r.b, r.p, withUser ? (r.u?.id ? r.u : null) : undefined));
 }
 
-export async function releasePlaces(
-  tx: DbOrTx,
-  b: Pick<PackageBookingRow, "packageId" | "participantCount">,
-  now: Date,
-) {
-  if (!b.packageId) return;
-  await tx
-    .update(packages)
-    .set({
-      currentParticipants: sql`greatest(${packages.currentParticipants} - ${b.participantCount}, 0)`,
-      ...bump(now),
-    })
-    .where(eq(packages.id, b.packageId));
-}
-
-/** Cancels the package bookings whose 2 hours are up and releases their places. */
-export async function expirePackageBookings(db: DbOrTx, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(packageBookings)
-      .set({ status: "cancelled", cancelledAt: now, cancelReason: "expired", ...bump(now) })
-      .where(and(eq(packageBookings.status, "pending"), lte(packageBookings.expiresAt, now)))
-      .returning();
-    if (expired.length === 0) return 0;
-    for (const b of expired) await releasePlaces(tx, b, now);
-    await tx.insert(activityLogs).values(
-      expired.map((b) => ({
-        userId: null,
-        userName: "System",
-        userEmail: "",
-        userRole: "system",
-        action: "cancel_booking",
-        resource: "package_booking",
-        resourceId: b.id,
-        details: `Package booking ${b.bookingId} expired unapproved after 2 hours and was cancelled`,
-        status: "warning" as const,
-        metadata: { reason: "expired", placesReleased: b.participantCount, packageId: b.packageId },
-        createdAt: now,
-      })),
-    );
-    return expired.length;
-  });
+/**
+ * Cancels the package bookings whose 2 hours are up and gives back their places: the lifecycle's
+ * expiry (server/services/booking-lifecycle.ts, docs/ARCHITECTURE.md §10). Returns how many expired.
+ */
+export function expirePackageBookings(db: DbOrTx, now: Date): Promise<number> {
+  return expireBookings(db, "package", now);
 }

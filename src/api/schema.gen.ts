@@ -984,6 +984,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/gds-bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a GDS booking
+         * @description Any status may be deleted; the booking is gone from the list and listed in the next delta's
+         *     `deleted`. Logged as `delete_booking`.
+         */
+        delete: operations["deleteGdsBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/gds-bookings/{id}/status": {
         parameters: {
             query?: never;
@@ -4846,6 +4870,37 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteGdsBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };

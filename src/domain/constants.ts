@@ -15,6 +15,9 @@ export const DASHBOARD_PERIODS = ["daily", "monthly", "yearly", "all"] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const ACTIVITY_PERIODS = ["all", "daily", "weekly", "monthly", "yearly"] as const;
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
+/** An account's role. */
+export const USER_ROLES = ["admin", "customer"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 export const LOG_ROLES = ["admin", "customer", "guest", "system"] as const;
 export const LOG_STATUSES = ["success", "error", "warning"] as const;
 

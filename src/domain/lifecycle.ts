@@ -9,6 +9,7 @@
  * seats or places gives them back. A cancelled booking stays cancelled: it is never approved again
  * (a new booking is made instead, so the seat count and the log tell one story).
  */
+import type { LogAction } from "./activity.ts";
 import { BOOKING_STATUSES, type BookingStatus } from "./constants.ts";
 
 export { BOOKING_STATUSES, type BookingStatus };
@@ -44,7 +45,7 @@ export type LifecycleRule = {
   readonly by: Actor;
   readonly kinds: readonly BookingKind[];
   /** The activity-log action written with it (src/domain/activity.ts). */
-  readonly log: "approve_booking" | "cancel_booking" | "mark_paid" | "delete_booking";
+  readonly log: Extract<LogAction, "approve_booking" | "cancel_booking" | "mark_paid" | "delete_booking">;
   /** The answer to an action from any other status (a 409). */
   readonly refusal: string;
 };

@@ -12,13 +12,16 @@ import {
   activityLogs,
   flightBookings,
   flights,
+  gdsBookings,
   packageBookings,
   packages,
   users,
 } from "../../server/db/schema.ts";
 import {
   createFlight,
+  createGdsBooking,
   createPackage,
+  createWebBooking,
   flightInput,
   packageInput,
   participants,
@@ -26,7 +29,7 @@ import {
   placesOf,
   seatsOf,
 } from "./helpers/fixtures.ts";
-import { type Res, startServer, TEST_WEB_API_KEY, type TestServer, type TestUser } from "./helpers/server.ts";
+import { type Res, startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let s: TestServer;
 let admin: TestUser;
@@ -75,78 +78,8 @@ async function packageBooking(max = 10, n = 2) {
   return { u, p, id: res.body.booking._id as string };
 }
 
-const webFlight = () => ({
-  bookingType: "flight",
-  customerName: "Hamza Yousaf",
-  customerEmail: "hamza@example.pk",
-  flightDetails: {
-    flightNumber: "EK 625",
-    airline: "Emirates",
-    departure: { city: "Lahore" },
-    arrival: { city: "Dubai" },
-    departureDate: "2030-04-01",
-  },
-  passengers: 1,
-  pricePerPassenger: 95000,
-});
-
-const webPackage = () => ({
-  bookingType: "package",
-  customerName: "Nida Khan",
-  customerEmail: "nida@example.pk",
-  packageDetails: {
-    name: "Premium Umrah 21 Days",
-    destination: "Makkah",
-    duration: "21 days",
-    price: 450000,
-  },
-  passengerDetails: [{ firstName: "Nida", lastName: "Khan" }],
-});
-
-async function webBooking(kind: "flight" | "package") {
-  const res = await s.post("/api/web/bookings", kind === "flight" ? webFlight() : webPackage(), {
-    headers: { "x-api-key": TEST_WEB_API_KEY },
-  });
-  expect(res.status).toBe(201);
-  return res.body.data._id as string;
-}
-
-let gdsN = 0;
-async function gdsBooking() {
-  gdsN++;
-  const res = await s.post(
-    "/api/web/gds-bookings",
-    {
-      bookingId: `RPLY${String(gdsN).padStart(4, "0")}`,
-      customerName: "Sana Mir",
-      customerEmail: "sana@example.pk",
-      totalAmount: 200000,
-      flightDetails: {
-        from: "KHI",
-        to: "IST",
-        departureTime: "2030-05-01T03:00:00",
-        arrivalTime: "2030-05-01T08:30:00",
-        airline: "Turkish Airlines",
-        flightNumber: "TK 709",
-        stops: 0,
-      },
-      passengers: [
-        {
-          title: "Ms",
-          firstName: "Sana",
-          lastName: "Mir",
-          gender: "female",
-          ageType: "adult",
-          nationality: "Pakistan",
-          passport: "cd7654321",
-        },
-      ],
-    },
-    { headers: { "x-api-key": TEST_WEB_API_KEY } },
-  );
-  expect(res.status, res.text).toBe(201);
-  return res.body.data._id as string;
-}
+const webBooking = (kind: "flight" | "package") => createWebBooking(s, kind);
+const gdsBooking = () => createGdsBooking(s);
 
 const profile = (name: string, email: string) => ({
   name,
@@ -591,6 +524,22 @@ const cases: Case[] = [
         body: { status: "approved" },
         token: admin.token,
         log: { action: "approve_booking", resourceId: id },
+      };
+    },
+  },
+  {
+    name: "DELETE /web/gds-bookings/{id}",
+    status: 200,
+    async prepare() {
+      const id = await gdsBooking();
+      return {
+        method: "DELETE",
+        path: `/api/web/gds-bookings/${id}`,
+        token: admin.token,
+        log: { action: "delete_booking", resourceId: id },
+        async after() {
+          expect(await s.deps.db.select().from(gdsBookings).where(eq(gdsBookings.id, id))).toHaveLength(0);
+        },
       };
     },
   },

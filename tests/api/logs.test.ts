@@ -530,6 +530,12 @@ describe("every mutation leaves its activity-log row", () => {
         run: async () =>
           on("gds", await s.put(`/api/web/gds-bookings/${ids.gds}/status`, { status: "approved" }, a)),
       },
+      {
+        name: "delete GDS booking",
+        action: "delete_booking",
+        resource: "gds_booking",
+        run: async () => on("gds", await s.del(`/api/web/gds-bookings/${ids.gds}`, a)),
+      },
       // Users, as the admin.
       {
         name: "create user",

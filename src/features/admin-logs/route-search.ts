@@ -3,41 +3,13 @@
  * reload, the back button or a link keeps them. Unknown values are dropped, never an error page;
  * defaults are left out. The search term is the top bar's (it is cleared when the path changes).
  */
+import { LOG_ACTIONS } from "../../domain/activity.ts";
 import { DATE_RE, isOneOf, LOG_ROLES, LOG_STATUSES } from "../../domain/constants.ts";
 import type { LogFilters } from "./log-query.ts";
 
-/** Every action the server writes (titles: 'block_user' → 'Block User'). */
-export const LOG_ACTIONS = [
-  "login",
-  "logout",
-  "register",
-  "create_booking",
-  "approve_booking",
-  "cancel_booking",
-  "delete_booking",
-  "mark_paid",
-  "create_flight",
-  "update_flight",
-  "delete_flight",
-  "import_flights",
-  "export_flights",
-  "create_package",
-  "update_package",
-  "delete_package",
-  "import_packages",
-  "export_packages",
-  "create_user",
-  "update_user",
-  "delete_user",
-  "approve_user",
-  "unapprove_user",
-  "block_user",
-  "unblock_user",
-  "change_password",
-  "update_profile",
-  "export_logs",
-  "security_alert",
-] as const;
+/** Every action the server writes (src/domain/activity.ts). */
+export { LOG_ACTIONS };
+
 export const TIME_PRESETS = ["all", "today", "week", "month", "custom"] as const;
 export type TimePreset = (typeof TIME_PRESETS)[number];
 

@@ -1,7 +1,7 @@
 /** Valid request bodies and small database readers shared by the newer API test files. */
 import { eq, sql } from "drizzle-orm";
 import { flightBookings, flights, packageBookings, packages } from "../../../server/db/schema.ts";
-import type { TestServer } from "./server.ts";
+import { TEST_WEB_API_KEY, type TestServer } from "./server.ts";
 
 export const flightInput = (over: Record<string, unknown> = {}) => ({
   airlineName: "Pakistan International Airlines",
@@ -63,6 +63,84 @@ export async function createPackage(s: TestServer, adminToken: string, over: Rec
   const res = await s.post("/api/packages", packageInput(over), { token: adminToken });
   if (res.status !== 201) throw new Error(`package not created: ${res.status} ${res.text}`);
   return res.body.package._id as string;
+}
+
+/** A booking made on the public website, as the website posts it (POST /web/bookings). */
+export const webBookingInput = (kind: "flight" | "package") =>
+  kind === "flight"
+    ? {
+        bookingType: "flight",
+        customerName: "Hamza Yousaf",
+        customerEmail: "hamza@example.pk",
+        flightDetails: {
+          flightNumber: "EK 625",
+          airline: "Emirates",
+          departure: { city: "Lahore" },
+          arrival: { city: "Dubai" },
+          departureDate: "2030-04-01",
+        },
+        passengers: 1,
+        pricePerPassenger: 95000,
+      }
+    : {
+        bookingType: "package",
+        customerName: "Nida Khan",
+        customerEmail: "nida@example.pk",
+        packageDetails: {
+          name: "Premium Umrah 21 Days",
+          destination: "Makkah",
+          duration: "21 days",
+          price: 450000,
+        },
+        passengerDetails: [{ firstName: "Nida", lastName: "Khan" }],
+      };
+
+/** Posts a website booking (a direct flight or direct package booking) and returns its id. */
+export async function createWebBooking(s: TestServer, kind: "flight" | "package"): Promise<string> {
+  const res = await s.post("/api/web/bookings", webBookingInput(kind), {
+    headers: { "x-api-key": TEST_WEB_API_KEY },
+  });
+  if (res.status !== 201) throw new Error(`website booking not created: ${res.status} ${res.text}`);
+  return res.body.data._id as string;
+}
+
+let gdsN = 0;
+
+/** Posts a single-flight GDS booking, each with a new reference, and returns its id. */
+export async function createGdsBooking(s: TestServer): Promise<string> {
+  gdsN++;
+  const res = await s.post(
+    "/api/web/gds-bookings",
+    {
+      bookingId: `FXTR${String(gdsN).padStart(4, "0")}`,
+      customerName: "Sana Mir",
+      customerEmail: "sana@example.pk",
+      totalAmount: 200000,
+      flightDetails: {
+        from: "KHI",
+        to: "IST",
+        departureTime: "2030-05-01T03:00:00",
+        arrivalTime: "2030-05-01T08:30:00",
+        airline: "Turkish Airlines",
+        flightNumber: "TK 709",
+        stops: 0,
+      },
+      passengers: [
+        {
+          title: "Ms",
+          firstName: "Sana",
+          lastName: "Mir",
+          gender: "female",
+          ageType: "adult",
+          nationality: "Pakistan",
+          passport: "cd7654321",
+        },
+      ],
+    },
+    { headers: { "x-api-key": TEST_WEB_API_KEY } },
+  );
+  if (res.status !== 201) throw new Error(`GDS booking not created: ${res.status} ${res.text}`);
+  return res.body.data._id as string;
 }
 
 export async function seatsOf(s: TestServer, flightId: string): Promise<number> {
