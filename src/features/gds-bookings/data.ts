@@ -6,6 +6,7 @@
  * message); a refused replay stays in the outbox panel with the server's message.
  */
 import { fromWrite, type Outcome } from "../../api/outcome.ts";
+import type { operations } from "../../api/schema.gen.ts";
 import { useGdsBookings, useSyncStatus } from "../../db/hooks.ts";
 import { isQueued, sendOrQueue } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
@@ -51,9 +52,11 @@ export const GDS_DELETE_FAILED = "Failed to delete booking";
  * message on `success: true` (anything else counts as refused); the list is then pulled again (its
  * tombstone removes the row). The screen removes the row at once and puts it back on a refusal.
  */
+type DeleteAnswer = operations["deleteGdsBooking"]["responses"][200]["content"]["application/json"];
+
 export async function deleteGdsBooking(id: string): Promise<Outcome<string>> {
   const b = await db.gdsBookings.get(id).catch(() => undefined);
-  const out = await sendOrQueue<{ success?: boolean; message?: string }>({
+  const out = await sendOrQueue<Partial<DeleteAnswer>>({
     method: "DELETE",
     path: `/web/gds-bookings/${id}`,
     table: "gdsBookings",
