@@ -389,6 +389,16 @@ test("an approved package booking offers cancel, asking first; its details keep 
   await cancel.getByRole("button", { name: "Keep Booking" }).click();
   await expect(cancel).toBeHidden();
   await expect(card).toHaveAttribute("data-status", "approved");
+
+  // Confirmed, the approved package booking is cancelled like an approved flight booking.
+  await card
+    .getByRole("button", { name: /^Cancel booking/ })
+    .first()
+    .click();
+  await cancel.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(toast(page, "Package booking cancelled successfully!")).toBeVisible();
+  await expect(card).toHaveAttribute("data-status", "cancelled");
+  await expect(card.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
 });
 
 for (const theme of ["light", "dark"] as const) {
