@@ -4,7 +4,37 @@
  */
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import type { MirrorTable } from "../../db/schema.ts";
+import { StatusBadge } from "../booking-parts.tsx";
+import type { DataListColumn } from "../data-list.tsx";
 import { EmptyState } from "../empty-state.tsx";
+import { QueuedBadge } from "../outbox/outbox-ui.tsx";
+
+type Row = { _id: string; status: string };
+
+/** The Status column of an admin booking table: the badge, and 'Queued' while a change waits. */
+export function statusColumn<B extends Row>(
+  table: MirrorTable,
+  sortValue?: DataListColumn<B>["sortValue"],
+): DataListColumn<B> {
+  return {
+    key: "status",
+    header: "Status",
+    render: (b) => (
+      <span className="inline-flex flex-wrap items-center gap-1">
+        <StatusBadge status={b.status} />
+        <QueuedBadge table={table} id={b._id} />
+      </span>
+    ),
+    ...(sortValue ? { sortValue } : {}),
+    compact: true,
+  };
+}
+
+/** The Actions column of an admin booking table (the row's BookingActions). */
+export function actionsColumn<B>(render: (b: B) => ReactNode): DataListColumn<B> {
+  return { key: "actions", header: "Actions", render, className: "text-right", compact: true };
+}
 
 /**
  * A customer's booking list with filters that match nothing: what to try (`message`) and Clear

@@ -18,7 +18,7 @@ import { formatDate, formatRupees, formatTime12 } from "../../../domain/format.t
 import { BookingActions } from "../../../ui/booking/actions.tsx";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
-import { BookingCardFrame } from "../../../ui/booking/list-parts.tsx";
+import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
@@ -211,18 +211,7 @@ function columns(actions: Actions): DataListColumn<DirectBooking>[] {
       className: "text-right",
       compact: true,
     },
-    {
-      key: "status",
-      header: "Status",
-      render: (b) => (
-        <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusBadge status={b.status} />
-          <QueuedBadge table="directBookings" id={b._id} />
-        </span>
-      ),
-      sortValue: DIRECT_SORT_VALUES.status,
-      compact: true,
-    },
+    statusColumn("directBookings", DIRECT_SORT_VALUES.status),
     {
       key: "date",
       header: "Date",
@@ -230,13 +219,7 @@ function columns(actions: Actions): DataListColumn<DirectBooking>[] {
       sortValue: DIRECT_SORT_VALUES.date,
       compact: true,
     },
-    {
-      key: "actions",
-      header: "Actions",
-      render: (b) => <RowActions b={b} actions={actions} />,
-      className: "text-right",
-      compact: true,
-    },
+    actionsColumn((b) => <RowActions b={b} actions={actions} />),
   ]);
 }
 

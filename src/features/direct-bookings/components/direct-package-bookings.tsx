@@ -11,7 +11,7 @@ import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
-import { BookingCardFrame } from "../../../ui/booking/list-parts.tsx";
+import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
@@ -163,25 +163,8 @@ function columns(actions: Actions): DataListColumn<DirectPackageBooking>[] {
       className: "text-right",
       compact: true,
     },
-    {
-      key: "status",
-      header: "Status",
-      render: (b) => (
-        <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusBadge status={b.status} />
-          <QueuedBadge table="directPackageBookings" id={b._id} />
-        </span>
-      ),
-      sortValue: (b) => b.status,
-      compact: true,
-    },
-    {
-      key: "actions",
-      header: "Actions",
-      render: (b) => <RowActions b={b} actions={actions} />,
-      className: "text-right",
-      compact: true,
-    },
+    statusColumn("directPackageBookings", (b) => b.status),
+    actionsColumn((b) => <RowActions b={b} actions={actions} />),
   ]);
 }
 

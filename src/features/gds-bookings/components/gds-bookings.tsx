@@ -16,7 +16,7 @@ import { formatCurrency, formatDate, formatTime12, karachiDate } from "../../../
 import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
-import { BookingCardFrame } from "../../../ui/booking/list-parts.tsx";
+import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
@@ -168,24 +168,8 @@ function columns(actions: Actions): DataListColumn<GdsBooking>[] {
       className: "text-right",
       compact: true,
     },
-    {
-      key: "status",
-      header: "Status",
-      render: (b) => (
-        <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusBadge status={b.status} />
-          <QueuedBadge table="gdsBookings" id={b._id} />
-        </span>
-      ),
-      compact: true,
-    },
-    {
-      key: "actions",
-      header: "Actions",
-      render: (b) => <RowActions b={b} actions={actions} />,
-      className: "text-right",
-      compact: true,
-    },
+    statusColumn("gdsBookings"),
+    actionsColumn((b) => <RowActions b={b} actions={actions} />),
   ]);
 }
 
