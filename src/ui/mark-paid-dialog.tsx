@@ -15,20 +15,17 @@ import { keyForAttempt, newKey, outcomeUnknown } from "../api/idempotency.ts";
 import { PAYMENT_METHODS, type PaymentInput, type PaymentMethod, paymentInput } from "../domain/bookings.ts";
 import { formatRupees } from "../domain/format.ts";
 import { type FieldErrors, validate } from "../domain/validation.ts";
-import { BUSY_LOOK } from "./buttons.tsx";
+import { PAYMENT_METHOD_LABELS } from "./booking/payment.ts";
 import { TextField } from "./form/fields.tsx";
-import { Modal } from "./modal.tsx";
+import { DismissButton, Modal, SubmitButton } from "./modal.tsx";
 import { toastQueued } from "./outbox/outbox-ui.tsx";
 import { toast } from "./toast.ts";
 
 const FORM_ID = "mark-paid";
 const ICONS = { bank_transfer: Landmark, jazzcash: Smartphone, easypaisa: Wallet } as const;
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: "Bank transfer",
-  jazzcash: "JazzCash",
-  easypaisa: "Easypaisa",
-};
+/** The methods' names (one list for the dialog, the details and the receipt). */
+export const PAYMENT_LABELS = PAYMENT_METHOD_LABELS;
 
 export const PAYMENT_SUBMITTED = "Payment submitted — awaiting verification";
 export const PAYMENT_FAILED = "Could not record the payment. Please try again.";
@@ -117,19 +114,8 @@ function MarkPaidForm({
       description={`Booking ${booking.bookingId} · ${formatRupees(booking.totalAmount)}`}
       footer={
         <>
-          <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={FORM_ID}
-            className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11`}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? "Submitting..." : "Submit payment"}
-          </button>
+          <DismissButton onClick={onClose} />
+          <SubmitButton form={FORM_ID} busy={busy} label="Submit payment" busyLabel="Submitting..." />
         </>
       }
     >

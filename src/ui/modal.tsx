@@ -8,6 +8,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { BUSY_LOOK } from "./buttons.tsx";
 import { UpdateNotice } from "./update-banner.tsx";
 import { useHoldUpdate } from "./use-hold-update.ts";
 
@@ -205,5 +206,62 @@ function ModalBody({ children }: { children: ReactNode }) {
     >
       {children}
     </div>
+  );
+}
+
+/** A footer's way out ('Cancel' or 'Close'): ghost, beside the dialog's own action. */
+export function DismissButton({
+  onClick,
+  label = "Cancel",
+  className = "",
+}: {
+  onClick: () => void;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost border-base-300 max-lg:min-h-11 ${className}`}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * A footer's submit button for the dialog's form (`form` is its id): primary, disabled and spinning
+ * while `busy` (`busyLabel` then), else its icon.
+ */
+export function SubmitButton({
+  form,
+  busy,
+  label,
+  busyLabel,
+  icon,
+  className = "",
+  testId,
+}: {
+  form: string;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  icon?: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      form={form}
+      className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11 ${className}`}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+    >
+      {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : icon}
+      {busy ? busyLabel : label}
+    </button>
   );
 }

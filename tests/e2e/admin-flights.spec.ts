@@ -414,8 +414,22 @@ test.describe("Customer Bookings", () => {
     await expect(printDialog.getByRole("button", { name: "Print Receipt" })).toBeDisabled();
     await printDialog.getByRole("button", { name: "Cancel" }).click();
 
-    // Cancel it: cancelled at once; the 'Pending' filter then has nothing for this search.
+    // Cancel asks first: 'Keep Booking' leaves it pending.
     await row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
+    await expect(cancel).toContainText(
+      `Cancel booking ${booking.bookingId}? Its 1 seat(s) are released and the booking cannot be approved afterwards.`,
+    );
+    await cancel.getByRole("button", { name: "Keep Booking" }).click();
+    await expect(cancel).toBeHidden();
+    await expect(row).toContainText("pending");
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Booking cancelled successfully!" }),
+    ).toHaveCount(0);
+
+    // Confirmed: cancelled at once; the 'Pending' filter then has nothing for this search.
+    await row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` }).click();
+    await cancel.getByRole("button", { name: "Cancel Booking" }).click();
     await expect(
       page.getByTestId("toast").filter({ hasText: "Booking cancelled successfully!" }),
     ).toBeVisible();
@@ -427,6 +441,60 @@ test.describe("Customer Bookings", () => {
     await status.selectOption("cancelled");
     await expect(row).toHaveCount(1);
     await expect(page.getByTestId("data-list-count").locator("..")).toContainText("(filtered)");
+  });
+
+  test("an approved booking offers cancel (asking first); its payment reference is on the details and the receipt", async ({
+    page,
+  }) => {
+    const { booking, customer } = await pendingBooking(page.request, 1);
+    const claim = await page.request.post(`/api/bookings/${booking._id}/payment`, {
+      headers: await authHeaders(page.request, customer),
+      data: { method: "jazzcash", reference: "JC-APPROVED-1" },
+    });
+    expect(claim.ok(), await claim.text()).toBe(true);
+    const approved = await page.request.put(`/api/bookings/${booking._id}/approve`, {
+      headers: await authHeaders(page.request, ADMIN),
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+
+    await signedIn(page, ADMIN, "/admin/flights/bookings");
+    await search(page, booking.bookingId);
+    const row = page.getByTestId("data-list-table").locator("tbody tr");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("approved");
+    await expect(row.getByRole("button", { name: `Approve booking ${booking.bookingId}` })).toHaveCount(0);
+
+    // The details keep the payment the customer recorded.
+    await row.getByRole("button", { name: `View booking ${booking.bookingId}` }).click();
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    await expect(details.getByTestId("payment-method")).toHaveText("JazzCash");
+    await expect(details.getByTestId("payment-reference")).toHaveText("JC-APPROVED-1");
+    await details.getByRole("button", { name: "Close" }).first().click();
+
+    // So does the receipt.
+    await row.getByRole("button", { name: `Print booking ${booking.bookingId}` }).click();
+    const printDialog = page.getByRole("dialog", { name: "Print Booking Receipt" });
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      printDialog.getByRole("button", { name: "Print Receipt" }).click(),
+    ]);
+    await expect(popup.locator("body")).toContainText("Payment reference");
+    await expect(popup.locator("body")).toContainText("JC-APPROVED-1");
+    await popup.close();
+
+    // Cancel is offered on the approved booking, and asks first: 'Keep Booking' keeps it approved.
+    await row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
+    await cancel.getByRole("button", { name: "Keep Booking" }).click();
+    await expect(cancel).toBeHidden();
+    await expect(row).toContainText("approved");
+    await row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` }).click();
+    await cancel.getByRole("button", { name: "Cancel Booking" }).click();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Booking cancelled successfully!" }),
+    ).toBeVisible();
+    await expect(row).toContainText("cancelled");
+    await expect(row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` })).toHaveCount(0);
   });
 
   test("delete a booking after the confirmation", async ({ page }) => {

@@ -342,6 +342,65 @@ test("cancel a pending package booking, then delete it, each after its confirmat
   expect(mine.map((b) => b._id)).not.toContain(booking._id);
 });
 
+test("an approved package booking offers cancel, asking first; its details keep the payment reference", async ({
+  page,
+}) => {
+  const { booking, email } = await pendingPackageBooking(page.request);
+  const { token } = await apiLogin(page.request, email);
+  const paid = await page.request.post(`/api/package-bookings/${booking._id}/payment`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { method: "bank_transfer", reference: "TRX-APPROVED-7" },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const admin = await apiLogin(page.request, ADMIN);
+  const approved = await page.request.put(`/api/package-bookings/${booking._id}/status`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { status: "approved" },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  await signedIn(page, ADMIN, "/admin/packages/bookings");
+  await page.getByLabel("Search", { exact: true }).fill(booking.bookingId);
+  const card = page.locator(`[data-booking-id="${booking._id}"]`);
+  await expect(card).toHaveAttribute("data-status", "approved");
+  await expect(card.getByRole("button", { name: /^Approve booking/ })).toHaveCount(0);
+
+  // The details keep the payment the customer recorded, and offer Cancel Booking.
+  await card
+    .getByRole("button", { name: /^View details of booking/ })
+    .first()
+    .click();
+  const details = page.getByRole("dialog", { name: "Booking Details" });
+  await expect(details.getByTestId("payment-method")).toHaveText("Bank transfer");
+  await expect(details.getByTestId("payment-reference")).toHaveText("TRX-APPROVED-7");
+  await expect(details.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await details.getByRole("button", { name: "Cancel Booking" }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
+  await expect(cancel).toContainText(`Cancel booking ${booking.bookingId}`);
+  await cancel.getByRole("button", { name: "Keep Booking" }).click();
+  await expect(cancel).toBeHidden();
+  await details.getByRole("button", { name: "Close", exact: true }).last().click();
+
+  // The card offers it too; 'Keep Booking' leaves the booking approved.
+  await card
+    .getByRole("button", { name: /^Cancel booking/ })
+    .first()
+    .click();
+  await cancel.getByRole("button", { name: "Keep Booking" }).click();
+  await expect(cancel).toBeHidden();
+  await expect(card).toHaveAttribute("data-status", "approved");
+
+  // Confirmed, the approved package booking is cancelled like an approved flight booking.
+  await card
+    .getByRole("button", { name: /^Cancel booking/ })
+    .first()
+    .click();
+  await cancel.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(toast(page, "Package booking cancelled successfully!")).toBeVisible();
+  await expect(card).toHaveAttribute("data-status", "cancelled");
+  await expect(card.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`Package Management has no serious accessibility problems (${theme})`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);

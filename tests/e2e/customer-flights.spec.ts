@@ -315,6 +315,9 @@ test("a customer books for two passengers, pays, an admin approves on Customer B
   await expect(card.getByTestId("print-booking")).toBeEnabled();
   await card.getByRole("button", { name: "Details" }).click();
   await expect(details.getByTestId("booking-pnr")).toHaveText(f.pnr);
+  // The payment recorded before the approval stays on the approved booking, and on its receipt.
+  await expect(details.getByTestId("payment-method")).toHaveText("JazzCash");
+  await expect(details.getByTestId("payment-reference")).toHaveText("JC2026031201");
   const pnr = f.pnr;
   await expect(details.getByRole("button", { name: "Print" })).toBeEnabled();
   await details.getByRole("button", { name: "Close", exact: true }).click();
@@ -325,6 +328,7 @@ test("a customer books for two passengers, pays, an admin approves on Customer B
   await expect(popup.locator("body")).toContainText("Booking Receipt");
   await expect(popup.locator("body")).toContainText(bookingId);
   await expect(popup.locator("body")).toContainText(pnr);
+  await expect(popup.locator("body")).toContainText("JC2026031201");
   await expect(popup.locator("body")).toContainText("NO REFUND NO EXCHANGE");
   // The receipt went to the printer (the stub recorded it).
   await expect

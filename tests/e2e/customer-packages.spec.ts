@@ -268,6 +268,12 @@ test("a customer books an Umrah package for three, the admin approves it on Pack
   expect(after.total).toBe(before.total + 1);
   expect(after.pending).toBe(before.pending);
 
+  // Its details keep the payment reference too.
+  await mine.getByRole("button", { name: `Details of booking ${bookingId}` }).click();
+  const approvedDetails = page.getByRole("dialog", { name: NAME });
+  await expect(approvedDetails.getByTestId("payment-reference")).toHaveText("JC-99887766");
+  await approvedDetails.getByRole("button", { name: "Close", exact: true }).click();
+
   const print = mine.getByTestId("print-booking");
   await expect(print).toBeEnabled();
   const popupEvent = page.waitForEvent("popup");
@@ -277,6 +283,8 @@ test("a customer books an Umrah package for three, the admin approves it on Pack
   await expect(popup.locator("body")).toContainText(bookingId);
   await expect(popup.locator("body")).toContainText("ZAINAB MALIK");
   await expect(popup.locator("body")).toContainText(new RegExp(pkg.name, "i"));
+  // The payment recorded before the approval is on the approved booking's receipt.
+  await expect(popup.locator("body")).toContainText("JC-99887766");
   // The receipt went to the printer (the stub recorded it).
   await expect
     .poll(() => popup.evaluate(() => (window as unknown as { __printed?: boolean }).__printed === true))

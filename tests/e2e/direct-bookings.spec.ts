@@ -136,6 +136,21 @@ test("a website booking arrives, is approved with the toast and the badge; a sec
   await search(page, name);
   await expect(page.locator(`[data-row-key="${booking._id}"] [data-status]`)).toHaveText("approved");
 
+  // The approved booking offers cancel, which asks first: 'Keep Booking' leaves it approved.
+  await row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
+  await expect(cancel).toContainText(`Cancel booking ${booking.bookingId}?`);
+  await cancel.getByRole("button", { name: "Keep Booking" }).click();
+  await expect(cancel).toBeHidden();
+  await expect(row.locator("[data-status]")).toHaveText("approved");
+  await row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` }).click();
+  await cancel.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Direct booking cancelled successfully!" }),
+  ).toBeVisible();
+  await expect(row.locator("[data-status]")).toHaveText("cancelled");
+  await expect(row.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
+
   // A second booking is deleted after the spec's confirmation.
   const other = await postWebBooking(page, flightBooking(unique("Delete Me")));
   await page.getByRole("button", { name: "Refresh" }).click();
@@ -186,11 +201,25 @@ test("a website package booking is approved after the server answers", async ({ 
   await expect(details.getByTestId("passenger-table")).toContainText("HIRA");
   await expect(details.locator('[data-age="infant"]')).toHaveCount(1);
   await expect(details).toContainText("₨ 500,000");
+  // Cancel asks first: 'Keep Booking' leaves it pending.
+  await details.getByRole("button", { name: "Cancel Booking" }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
+  await cancel.getByRole("button", { name: "Keep Booking" }).click();
+  await expect(cancel).toBeHidden();
+  await expect(details.locator("[data-status]").first()).toHaveText("pending");
   await details.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Booking approved successfully!" })).toBeVisible();
   await expect(details.locator("[data-status]").first()).toHaveText("approved");
+  // Approved, it still offers cancel (the one rule), asking first.
+  await expect(details.getByRole("button", { name: "Approve" })).toHaveCount(0);
   await details.getByRole("button", { name: "Close", exact: true }).click();
   await expect(row.locator("[data-status]")).toHaveText("approved");
+  await row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` }).click();
+  await cancel.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Booking cancelled successfully!" }),
+  ).toBeVisible();
+  await expect(row.locator("[data-status]")).toHaveText("cancelled");
 });
 
 type ApiGds = {
@@ -256,6 +285,12 @@ test("the GDS details of a multi-city booking show the price summary with the se
   const row = page.locator(`[data-row-key="${pending!._id}"]`);
   await row.getByRole("button", { name: `Approve booking ${pending!.bookingId}` }).click();
   await expect(row.locator("[data-status]")).toHaveText("approved");
+  // Approved, it offers cancel, which asks first: 'Keep Booking' leaves it approved.
+  await row.getByRole("button", { name: `Cancel booking ${pending!.bookingId}` }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
+  await cancel.getByRole("button", { name: "Keep Booking" }).click();
+  await expect(cancel).toBeHidden();
+  await expect(row.locator("[data-status]")).toHaveText("approved");
 
   // Export downloads the listed bookings as CSV.
   await search(page, "");
@@ -272,6 +307,44 @@ test("the GDS details of a multi-city booking show the price summary with the se
   const lines = text.trimEnd().split("\r\n");
   expect(lines[0]).toMatch(/^Booking Reference,PNR,Status,/);
   expect(lines).toHaveLength(all.length + 1);
+
+  // Delete (after the export, which counted every booking): it asks first, and Cancel keeps it.
+  const doomed = all.find((b) => b._id !== m._id && b._id !== pending!._id)!;
+  await search(page, doomed.bookingId);
+  const doomedRow = page.locator(`[data-row-key="${doomed._id}"]`);
+  await doomedRow.getByRole("button", { name: `Delete booking ${doomed.bookingId}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Booking" });
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete this GDS booking? This action cannot be undone.",
+  );
+  await confirm.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(doomedRow).toBeVisible();
+
+  // A refused delete: the row goes at once, then comes back with the error toast.
+  await page.route(`**/api/web/gds-bookings/${doomed._id}`, (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' })
+      : route.fallback(),
+  );
+  await doomedRow.getByRole("button", { name: `Delete booking ${doomed.bookingId}` }).click();
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Failed to delete booking" })).toBeVisible();
+  await expect(doomedRow).toBeVisible();
+  await page.unroute(`**/api/web/gds-bookings/${doomed._id}`);
+
+  // Confirmed: gone at once with the toast, and gone on the server.
+  await doomedRow.getByRole("button", { name: `Delete booking ${doomed.bookingId}` }).click();
+  // (the refused attempt's success toast may still be up: the newest is this one's)
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Booking deleted successfully!" }).last(),
+  ).toBeVisible();
+  await expect(doomedRow).toHaveCount(0);
+  await expect.poll(async () => (await gdsList(page)).some((b) => b._id === doomed._id)).toBe(false);
+  await page.reload();
+  await search(page, doomed.bookingId);
+  await expect(page.getByTestId("gds-heading")).toHaveText("Bookings (0)");
 });
 
 test("website settings are saved on this device and survive a reload", async ({ page }) => {

@@ -8,6 +8,7 @@
  */
 import type { components } from "../../api/schema.gen.ts";
 import { bookingTotal } from "../../domain/bookings.ts";
+import { paymentOf } from "../../ui/booking/payment.ts";
 import type { SearchField } from "../../ui/search.ts";
 import { BOOKING_STATUS_FILTERS, type BookingStatusFilter } from "./route-search.ts";
 
@@ -22,12 +23,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatusFilter, string> = {
   pending: "Pending",
   approved: "Approved",
   cancelled: "Cancelled",
-};
-
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  bank_transfer: "Bank transfer",
-  jazzcash: "JazzCash",
-  easypaisa: "Easypaisa",
 };
 
 /** The flight a booking is for: the live flight, else its snapshot; null when neither is known. */
@@ -65,14 +60,14 @@ export function detailsTotal(b: AdminBooking): number {
   return bookingTotal(detailsPrice(b), passengerCountOf(b));
 }
 
-/** The customer's 'Mark as Paid' claim on a pending booking, or null. */
+/**
+ * The customer's 'Mark as Paid' claim on a pending booking, or null: the list's badge, a task for
+ * the admin. The details show the payment on any status (ui/booking/details.tsx, PaymentFacts).
+ */
 export function paymentClaim(b: AdminBooking): { method: string; reference: string; at: string } | null {
   if (b.status !== "pending" || !b.paymentClaimedAt) return null;
-  return {
-    method: (b.paymentMethod && PAYMENT_METHOD_LABELS[b.paymentMethod]) || b.paymentMethod || "Payment",
-    reference: b.paymentReference ?? "",
-    at: b.paymentClaimedAt,
-  };
+  const p = paymentOf(b);
+  return p && { method: p.method, reference: p.reference, at: b.paymentClaimedAt };
 }
 
 /** What the global search matches on a booking (back-office §5). */

@@ -6,6 +6,7 @@
  */
 import type { components } from "../../api/schema.gen.ts";
 import { bookingTotal } from "../../domain/bookings.ts";
+import { paymentOf } from "../../ui/booking/payment.ts";
 import type { FilterOption } from "../../ui/data-list-model.ts";
 import type { SearchField } from "../../ui/search.ts";
 
@@ -98,17 +99,11 @@ export function passengerNameOf(p: { name?: string; firstName?: string; lastName
   return parts.length ? parts.join(" ") : FALLBACK.none;
 }
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  bank_transfer: "Bank transfer",
-  jazzcash: "JazzCash",
-  easypaisa: "Easypaisa",
-};
-
-/** 'Bank transfer · TRX-1234' when the customer marked the booking paid; null otherwise. */
+/** 'Bank transfer · TRX-1234' when the customer marked the booking paid (any status); null otherwise. */
 export function paymentClaimOf(b: BookingLike): { method: string; reference: string } | null {
   if (!b.paymentClaimedAt && !b.paymentReference) return null;
-  const method = b.paymentMethod ? (PAYMENT_METHOD_LABELS[b.paymentMethod] ?? b.paymentMethod) : "Payment";
-  return { method, reference: b.paymentReference?.trim() || FALLBACK.none };
+  const p = paymentOf(b);
+  return p && { method: p.method, reference: p.reference || FALLBACK.none };
 }
 
 // ─────────────────────────── the Package Bookings list ───────────────────────────

@@ -117,9 +117,3 @@ export function bookingSearchFields(b: MyBooking): SearchField[] {
     b.bookingId,
   ];
 }
-
-export const PAYMENT_LABELS: Record<string, string> = {
-  bank_transfer: "Bank transfer",
-  jazzcash: "JazzCash",
-  easypaisa: "Easypaisa",
-};

@@ -1,10 +1,12 @@
 /**
- * The GDS bookings screen's data: the live list (Dexie mirror) and its one call, the status change,
- * which goes through the outbox (`sendOrQueue`): sent at once when online, kept and shown as queued
+ * The GDS bookings screen's data: the live list (Dexie mirror) and its two calls, the status change
+ * and the delete, which go through the outbox (`sendOrQueue`): sent at once when online, kept and shown as queued
  * when not. A row changes only when the answer says `success: true` (back-office §4): its booking is
  * stored then and the list pulled again. Failures are only logged (back-office §8: no user
  * message); a refused replay stays in the outbox panel with the server's message.
  */
+import { fromWrite, type Outcome } from "../../api/outcome.ts";
+import type { operations } from "../../api/schema.gen.ts";
 import { useGdsBookings, useSyncStatus } from "../../db/hooks.ts";
 import { isQueued, sendOrQueue } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
@@ -40,6 +42,35 @@ export async function setGdsBookingStatus(
     out.ok ? out.data : out.body,
   );
   return false;
+}
+
+export const GDS_DELETED = "Booking deleted successfully!";
+export const GDS_DELETE_FAILED = "Failed to delete booking";
+
+/**
+ * DELETE /web/gds-bookings/{id} (an admin deletes a GDS booking like any other). Answers the server's
+ * message on `success: true` (anything else counts as refused); the list is then pulled again (its
+ * tombstone removes the row). The screen removes the row at once and puts it back on a refusal.
+ */
+type DeleteAnswer = operations["deleteGdsBooking"]["responses"][200]["content"]["application/json"];
+
+export async function deleteGdsBooking(id: string): Promise<Outcome<string>> {
+  const b = await db.gdsBookings.get(id).catch(() => undefined);
+  const out = await sendOrQueue<Partial<DeleteAnswer>>({
+    method: "DELETE",
+    path: `/web/gds-bookings/${id}`,
+    table: "gdsBookings",
+    recordId: id,
+    label: `Delete GDS booking ${b?.bookingId ?? ""}`.trim(),
+  });
+  const outcome = fromWrite(
+    out,
+    GDS_DELETE_FAILED,
+    (body) => (body?.success === true ? body.message || GDS_DELETED : undefined),
+    { requireData: true, offline: false },
+  );
+  if (outcome.ok) await syncNow(["gdsBookings"]);
+  return outcome;
 }
 
 /** Pulls the GDS list now. */

@@ -20,6 +20,7 @@
  *
  * Flight receipts: per passenger = `bookingDetails.pricePerPassenger`, falling back to the flight's
  * price; total = `bookingDetails.totalAmount`. Package receipts: total = package price × passengers.
+ * The payment the customer recorded (method and reference) is printed whenever the booking has one.
  * The PNR is printed only on an approved booking. The flight shown is the live flight when it still
  * exists (a rescheduled flight prints its current times), else the snapshot taken at booking.
  */
@@ -27,6 +28,7 @@ import type { components } from "../../api/schema.gen.ts";
 import { receiptLogo } from "../../domain/airlines.ts";
 import { bookingTotal } from "../../domain/bookings.ts";
 import { formatDate, formatRupees, formatTime12, shortId } from "../../domain/format.ts";
+import { type PaymentFields, paymentOf } from "../booking/payment.ts";
 import { formatBaggage } from "./receipt-format.ts";
 
 type Schemas = components["schemas"];
@@ -122,6 +124,7 @@ table { width: 100%; border-collapse: collapse; }
 .money th { text-align: left; font-weight: 400; }
 .money td { text-align: right; font-variant-numeric: tabular-nums; }
 .money tr.total th, .money tr.total td { font-weight: 700; font-size: 12.5pt; border-top: 2px solid #000; padding-top: 6px; }
+.payment { margin-top: 8px; }
 .terms { margin: 0; padding-left: 18px; font-size: 9.5pt; }
 .terms li { margin: 2px 0; }
 .stamp { margin: 18px auto 0; width: max-content; border: 3px double #000; padding: 6px 18px; font-weight: 800; font-size: 14pt; letter-spacing: 0.12em; transform: rotate(-4deg); }
@@ -247,7 +250,7 @@ ${customerHtml(b, options)}
 <section><h2>Flight</h2><table class="facts">${rows(flightFacts)}</table></section>
 ${returnLeg}
 <section><h2>Passengers (${count})</h2><table class="list"><thead><tr><th>#</th><th>Name</th><th>Type</th><th>Passport</th><th>Passport Expiry</th><th>Nationality</th></tr></thead><tbody>${passengerRows}</tbody></table></section>
-<section><h2>Payment</h2><table class="money">${moneyRows(perPassenger, count, total, "passenger")}</table></section>
+<section><h2>Payment</h2><table class="money">${moneyRows(perPassenger, count, total, "passenger")}</table>${paymentHtml(b)}</section>
 ${termsHtml()}
 <footer>Safar travel agency · This receipt was issued for booking ${esc(reference)} · Times are local to each airport.</footer>`;
   return documentHtml(`${RECEIPT_TITLE} ${reference}`, body);
@@ -287,7 +290,7 @@ function packageReceipt(b: PackageReceiptBooking, options: ReceiptOptions): stri
 ${customerHtml(b, options)}
 <section><h2>Package</h2><table class="facts">${rows(facts)}</table></section>
 <section><h2>Passengers (${count})</h2><table class="list"><thead><tr><th>#</th><th>Name</th><th>Passport</th></tr></thead><tbody>${passengerRows}</tbody></table></section>
-<section><h2>Payment</h2><table class="money">${moneyRows(price, count, total, "person")}</table></section>
+<section><h2>Payment</h2><table class="money">${moneyRows(price, count, total, "person")}</table>${paymentHtml(b)}</section>
 ${termsHtml()}
 <footer>Safar travel agency · This receipt was issued for booking ${esc(reference)}.</footer>`;
   return documentHtml(`${RECEIPT_TITLE} ${reference}`, body);
@@ -297,6 +300,16 @@ function moneyRows(each: number, count: number, total: number, unit: "passenger"
   return `<tr><th>Price per ${unit}</th><td>${esc(formatRupees(each))}</td></tr>
 <tr><th>${unit === "passenger" ? "Passengers" : "Persons"}</th><td>× ${count}</td></tr>
 <tr class="total"><th>Total Amount</th><td>${esc(formatRupees(total))}</td></tr>`;
+}
+
+/** The payment the customer recorded, as facts under the amounts ('' when there is none). */
+function paymentHtml(b: PaymentFields): string {
+  const p = paymentOf(b);
+  if (!p) return "";
+  return `<table class="facts payment">${rows([
+    ["Payment method", p.method],
+    ["Payment reference", p.reference || "N/A"],
+  ])}</table>`;
 }
 
 function capitalise(s: string | null | undefined): string {

@@ -188,6 +188,22 @@ describe("receiptHtml (flight)", () => {
     expect(t).toContain("b@x.pk");
   });
 
+  it("prints the payment the customer recorded (method and reference) on an approved booking", () => {
+    const paid = text(
+      receiptHtml(
+        flightBooking({
+          paymentMethod: "jazzcash",
+          paymentReference: "JC-778899",
+          paymentClaimedAt: "2026-03-01T09:30:00.000Z",
+        }),
+      ),
+    );
+    expect(paid).toContain("Payment method JazzCash");
+    expect(paid).toContain("Payment reference JC-778899");
+    // None recorded: no payment rows.
+    expect(text(html)).not.toContain("Payment reference");
+  });
+
   it("bookingReference falls back to the last 8 characters of the id", () => {
     expect(bookingReference({ bookingId: "", _id: "0b7e8c1e-8f0a-4d7e-9d55-12ab34cd56ef" })).toBe("34CD56EF");
   });
@@ -240,6 +256,15 @@ describe("receiptHtml (package)", () => {
     expect(t).toContain("Price per person ₨ 350,000.50");
     expect(t).toContain("Total Amount ₨ 1,050,001.50");
     expect(t).toContain(RECEIPT_STAMP);
+    expect(t).not.toContain("Payment reference");
+  });
+
+  it("prints the payment reference of a paid package booking", () => {
+    const t = text(
+      receiptHtml({ ...booking, paymentMethod: "bank_transfer", paymentReference: "TRX-42" }, { origin: "" }),
+    );
+    expect(t).toContain("Payment method Bank transfer");
+    expect(t).toContain("Payment reference TRX-42");
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * Booking Details: flight, passengers, customer and booking information. The PNR shows only on an
+ * Booking Details: flight, passengers, customer and booking information, and the payment the
+ * customer recorded (on any status), in the booking kit's layout. The PNR shows only on an
  * approved booking ('On Hold' otherwise); the total is the flight's price × passengers; missing
  * records read 'Unknown Flight', 'Unknown User', 'N/A' or 'No email'.
  */
 import { Plane, ReceiptText, UserRound, Users } from "lucide-react";
-import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
-import { Modal } from "../../../ui/modal.tsx";
+import { DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { BookingDetailsDialog, Fact, Facts, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
 import { formatBaggage } from "../../../ui/print/receipt-format.ts";
 import {
@@ -18,12 +19,10 @@ import {
   detailsTotal,
   passengerCountOf,
   passengerName,
-  paymentClaim,
   routeOf,
 } from "../booking-view.ts";
 import { capitalise, dateTime, stopoverLabel } from "../flight-view.ts";
 import { StatusBadge } from "./airline-badge.tsx";
-import { PaymentClaimBadge } from "./booking-list.tsx";
 
 export function BookingDetailsModal({
   booking,
@@ -39,19 +38,12 @@ export function BookingDetailsModal({
   const b = booking;
   const f = bookingFlight(b);
   const approved = b.status === "approved";
-  const claim = paymentClaim(b);
   return (
-    <Modal
-      open
+    <BookingDetailsDialog
       onClose={onClose}
-      title="Booking Details"
       description={bookingReference(b)}
-      size="lg"
-      footer={
-        <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={onClose}>
-          Close
-        </button>
-      }
+      footer={<DetailsFooter onClose={onClose} />}
+      testId="booking-details-dialog"
     >
       {/* Focusable so keyboard users can scroll the long details with the arrow keys (the modal body
           scrolls and holds no other control). */}
@@ -62,7 +54,7 @@ export function BookingDetailsModal({
         tabIndex={0}
         aria-label="Booking details"
       >
-        <Section icon={<Plane className="size-4" aria-hidden="true" />} title="Flight Information">
+        <Section icon={Plane} title="Flight Information">
           {f ? (
             <Facts>
               <Fact label="Airline">{f.airlineName || "N/A"}</Fact>
@@ -99,10 +91,7 @@ export function BookingDetailsModal({
           )}
         </Section>
 
-        <Section
-          icon={<Users className="size-4" aria-hidden="true" />}
-          title={`Passenger Information (${passengerCountOf(b)})`}
-        >
+        <Section icon={Users} title={`Passenger Information (${passengerCountOf(b)})`}>
           {b.passengers?.length ? (
             <ol className="flex flex-col gap-3">
               {b.passengers.map((p, i) => (
@@ -128,7 +117,7 @@ export function BookingDetailsModal({
           )}
         </Section>
 
-        <Section icon={<UserRound className="size-4" aria-hidden="true" />} title="Customer Information">
+        <Section icon={UserRound} title="Customer Information">
           <Facts>
             <Fact label="Name">{customerNameOf(b)}</Fact>
             <Fact label="Email">{customerEmailOf(b)}</Fact>
@@ -136,7 +125,7 @@ export function BookingDetailsModal({
           </Facts>
         </Section>
 
-        <Section icon={<ReceiptText className="size-4" aria-hidden="true" />} title="Booking Information">
+        <Section icon={ReceiptText} title="Booking Information">
           <Facts>
             <Fact label="Booking Reference">
               <span className="font-mono">{bookingReference(b)}</span>
@@ -164,39 +153,10 @@ export function BookingDetailsModal({
                 {formatRupees(detailsTotal(b))}
               </span>
             </Fact>
-            {claim && (
-              <Fact label="Payment">
-                <PaymentClaimBadge b={b} />
-              </Fact>
-            )}
           </Facts>
         </Section>
+        <PaymentFacts booking={b} />
       </section>
-    </Modal>
-  );
-}
-
-function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3">
-      <h3 className="flex items-center gap-2 border-base-300 border-b pb-1 font-semibold text-sm uppercase tracking-wide">
-        {icon}
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className="mt-1 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">{children}</dl>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-base-content/70 text-xs">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
+    </BookingDetailsDialog>
   );
 }

@@ -1,14 +1,16 @@
 /**
  * Customer Bookings as a DataList: the status filter, columns sortable by customer, flight,
- * passengers, status and date (newest first by default), three layouts by width. Approve and cancel
- * are offered on pending bookings in the wide table; the compact table and the cards also offer
- * cancel on approved ones (back-office §4).
+ * passengers, status and date (newest first by default), three layouts by width. Each row offers
+ * what the booking lifecycle gives an admin (approve while pending; cancel while pending or
+ * approved, in every layout: docs/ARCHITECTURE.md §10), then view, print and delete.
  */
 import { CalendarClock, Inbox, SearchX, Wallet } from "lucide-react";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { airlineLogo } from "../../../domain/airlines.ts";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
-import { IconButton } from "../../../ui/buttons.tsx";
+import { BookingActions as BookingActionButtons } from "../../../ui/booking/actions.tsx";
+import { Fact } from "../../../ui/booking/details.tsx";
+import { BookingCardFrame } from "../../../ui/booking/list-parts.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
@@ -111,7 +113,7 @@ function Status({ b, narrow = false }: { b: AdminBooking; narrow?: boolean }) {
   );
 }
 
-/** The row actions; `layout` 'table' is the wide table (cancel only while pending). */
+/** The row actions: what the lifecycle gives an admin on this booking, then view, print and delete. */
 function Actions({
   b,
   actions,
@@ -121,52 +123,26 @@ function Actions({
   actions: BookingActions;
   layout: "table" | "compact" | "card";
 }) {
-  const ref = bookingReference(b);
-  const canCancel = b.status === "pending" || (layout !== "table" && b.status === "approved");
   return (
-    <span
+    <BookingActionButtons
+      kind="flight"
+      status={b.status}
+      reference={bookingReference(b)}
+      tooltipLeft
       className={
         layout === "compact"
           ? // Three to a line: the compact table has no room for five in a row.
             "ml-auto flex max-w-[6.5rem] flex-wrap items-center justify-end gap-0.5 max-lg:max-w-[8.75rem]"
           : "flex flex-nowrap items-center justify-end gap-0.5"
       }
-    >
-      {b.status === "pending" && (
-        <IconButton
-          className="tooltip-left"
-          icon="approve"
-          label={`Approve booking ${ref}`}
-          onClick={() => actions.onApprove(b)}
-        />
-      )}
-      {canCancel && (
-        <IconButton
-          className="tooltip-left"
-          icon="cancel"
-          label={`Cancel booking ${ref}`}
-          onClick={() => actions.onCancel(b)}
-        />
-      )}
-      <IconButton
-        className="tooltip-left"
-        icon="view"
-        label={`View booking ${ref}`}
-        onClick={() => actions.onView(b)}
-      />
-      <IconButton
-        className="tooltip-left"
-        icon="print"
-        label={`Print booking ${ref}`}
-        onClick={() => actions.onPrint(b)}
-      />
-      <IconButton
-        className="tooltip-left"
-        icon="delete"
-        label={`Delete booking ${ref}`}
-        onClick={() => actions.onDelete(b)}
-      />
-    </span>
+      on={{
+        approve: () => actions.onApprove(b),
+        cancel: () => actions.onCancel(b),
+        view: () => actions.onView(b),
+        print: () => actions.onPrint(b),
+        delete: () => actions.onDelete(b),
+      }}
+    />
   );
 }
 
@@ -277,17 +253,17 @@ function CompactRow({ b, actions }: { b: AdminBooking; actions: BookingActions }
 
 function BookingCard({ b, actions }: { b: AdminBooking; actions: BookingActions }) {
   return (
-    <article
-      className="rounded-box border border-base-300 bg-base-100 p-4"
-      aria-label={`Booking ${bookingReference(b)}`}
-    >
-      <header className="flex items-start justify-between gap-3">
-        <Customer b={b} />
-        <span className="mt-0.5 flex shrink-0 flex-col items-end gap-1">
+    <BookingCardFrame
+      label={`Booking ${bookingReference(b)}`}
+      head={<Customer b={b} />}
+      badges={
+        <>
           <StatusBadge status={b.status} />
           <QueuedBadge table="bookings" id={b._id} />
-        </span>
-      </header>
+        </>
+      }
+      actions={<Actions b={b} actions={actions} layout="card" />}
+    >
       <div className="mt-3">
         <FlightCell b={b} />
       </div>
@@ -309,19 +285,7 @@ function BookingCard({ b, actions }: { b: AdminBooking; actions: BookingActions 
           Expires {formatDateTime(b.expiresAt)}
         </p>
       )}
-      <footer className="mt-3 flex justify-end border-base-300 border-t pt-2">
-        <Actions b={b} actions={actions} layout="card" />
-      </footer>
-    </article>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-base-content/70 text-xs">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
+    </BookingCardFrame>
   );
 }
 

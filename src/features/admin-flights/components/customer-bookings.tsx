@@ -3,10 +3,12 @@
  * changes at once with the success toast; the change lives in React state over the mirror's rows
  * (never written into Dexie) until the server answers — success: the server's row is stored and
  * the tables pulled again; failure: the change is dropped (the row is back as it was, a deleted one
- * in its createdAt place) with the error toast, and the tables are pulled again. Delete asks first.
+ * in its createdAt place) with the error toast, and the tables are pulled again. Cancel and delete
+ * ask first, with the booking kit's one confirmation (ui/booking/confirm.tsx).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
+import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
@@ -18,6 +20,7 @@ import {
   type BookingStatusFilter,
   bookingFlight,
   type PendingChange,
+  passengerCountOf,
   settledChanges,
   withPendingChanges,
 } from "../booking-view.ts";
@@ -63,7 +66,6 @@ export function CustomerBookings({
 
   const [viewId, setViewId] = useState<string | null>(null);
   const [printId, setPrintId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<AdminBooking | null>(null);
 
   const drop = useCallback((id: string, token: number) => {
     setPending((m) => {
@@ -115,15 +117,28 @@ export function CustomerBookings({
     [drop],
   );
 
+  // Optimistic: the dialog closes at once and the row changes with the toast.
+  const confirm = useBookingConfirm<AdminBooking>({
+    texts: (action, b) =>
+      action === "cancel"
+        ? cancelConfirmTexts("flight", bookingReference(b), { count: passengerCountOf(b) })
+        : deleteConfirmTexts(
+            "Delete Booking",
+            `Are you sure you want to delete booking ${bookingReference(b)}? This action cannot be undone.`,
+          ),
+    run: (action, b) => void run(b, action),
+  });
+  const ask = confirm.ask;
+
   const actions: BookingActions = useMemo(
     () => ({
       onApprove: (b) => void run(b, "approve"),
-      onCancel: (b) => void run(b, "cancel"),
+      onCancel: (b) => ask("cancel", b),
       onView: (b) => setViewId(b._id),
       onPrint: (b) => setPrintId(b._id),
-      onDelete: (b) => setDeleting(b),
+      onDelete: (b) => ask("delete", b),
     }),
-    [run],
+    [run, ask],
   );
 
   const viewed = viewId ? (bookings.find((b) => b._id === viewId) ?? null) : null;
@@ -158,23 +173,7 @@ export function CustomerBookings({
         onClose={() => setViewId(null)}
       />
       <PrintReceiptModal booking={printed} onClose={() => setPrintId(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Booking"
-        message={
-          deleting
-            ? `Are you sure you want to delete booking ${bookingReference(deleting)}? This action cannot be undone.`
-            : ""
-        }
-        confirmLabel="Delete"
-        action="delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const b = deleting;
-          setDeleting(null);
-          if (b) void run(b, "delete");
-        }}
-      />
+      {confirm.dialog}
     </Page>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * Print Booking Receipt: the booking's summary and passengers, a print notice, Cancel and Print
+ * Print Booking Receipt: the booking's summary (with the payment recorded, if any) and passengers, a print notice, Cancel and Print
  * Receipt — enabled only for an approved booking. Printing opens the shared receipt
  * (ui/print/booking-receipt.ts) in a pop-up window straight from the click.
  */
 import { Info, Printer, TriangleAlert } from "lucide-react";
 import { formatDate, formatRupees } from "../../../domain/format.ts";
-import { Modal } from "../../../ui/modal.tsx";
+import { paymentOf, paymentText } from "../../../ui/booking/payment.ts";
+import { DismissButton, Modal } from "../../../ui/modal.tsx";
 import {
   bookingReference,
   PRINT_REFUSED_MESSAGE,
@@ -33,6 +34,7 @@ export function PrintReceiptModal({
   const b = booking;
   const f = bookingFlight(b);
   const approved = b.status === "approved";
+  const payment = paymentOf(b);
   return (
     <Modal
       open
@@ -42,9 +44,7 @@ export function PrintReceiptModal({
       size="md"
       footer={
         <>
-          <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={onClose}>
-            Cancel
-          </button>
+          <DismissButton onClick={onClose} />
           <button
             type="button"
             className="btn btn-primary max-lg:min-h-11"
@@ -88,6 +88,14 @@ export function PrintReceiptModal({
             <dt className="text-base-content/70 text-xs">Total</dt>
             <dd className="font-semibold">{formatRupees(b.bookingDetails?.totalAmount ?? b.totalAmount)}</dd>
           </div>
+          {payment && (
+            <div className="col-span-2 min-w-0">
+              <dt className="text-base-content/70 text-xs">Payment</dt>
+              <dd className="break-words" data-testid="print-payment">
+                {paymentText(payment)}
+              </dd>
+            </div>
+          )}
         </dl>
         <div>
           <h3 className="mb-1 font-medium">Passengers ({passengerCountOf(b)})</h3>

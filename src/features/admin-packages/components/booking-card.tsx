@@ -2,12 +2,12 @@
  * One package booking on the Package Bookings screen: status icon, package name and destination,
  * the customer (name and email), the trip dates, passengers, total, booking date, 'Expires' while
  * pending, a 'Payment claimed' badge (method and reference) when the customer marked it paid, and
- * the actions: view details, approve and cancel (pending only), delete.
+ * the actions: view details, approve (pending), cancel (pending or approved), delete.
  */
-import { BadgeCheck, Ban, Check, Eye, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { BadgeCheck } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
+import { BookingActions as KitActions } from "../../../ui/booking/actions.tsx";
+import { Fact } from "../../../ui/booking/details.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import {
   bookingAmountOf,
@@ -33,23 +33,6 @@ export type BookingActions = {
   onCancel: (b: AdminPackageBooking) => void;
   onDelete: (b: AdminPackageBooking) => void;
 };
-
-function Fact({
-  label,
-  children,
-  className = "",
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={`min-w-0 ${className}`}>
-      <dt className="text-base-content/70 text-xs">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 export function tripDates(b: AdminPackageBooking): string {
   const p = packageOf(b);
@@ -77,6 +60,7 @@ export function PaymentClaimTag({ b }: { b: AdminPackageBooking }) {
   );
 }
 
+/** The card's buttons: details, then what the lifecycle gives an admin (docs/ARCHITECTURE.md §10). */
 function Actions({
   b,
   actions,
@@ -89,66 +73,22 @@ function Actions({
   className: string;
 }) {
   const label = `${packageNameOf(b)}, ${referenceOf(b)}`;
-  const pending = b.status === "pending";
   return (
-    <div className={className}>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm border-base-300 max-lg:min-h-11"
-        onClick={() => actions.onView(b)}
-        aria-label={`View details of booking ${label}`}
-      >
-        <Eye className="size-4" aria-hidden="true" />
-        Details
-      </button>
-      {pending && (
-        <>
-          <button
-            type="button"
-            className={`btn btn-success btn-sm ${BUSY_LOOK.success} max-lg:min-h-11`}
-            onClick={() => actions.onApprove(b)}
-            disabled={busy !== null}
-            aria-busy={busy === "approve" || undefined}
-            aria-label={`Approve booking ${label}`}
-            data-action="approve"
-          >
-            {busy === "approve" ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <Check className="size-4" aria-hidden="true" />
-            )}
-            Approve
-          </button>
-          <button
-            type="button"
-            className={`btn btn-outline btn-error btn-sm ${BUSY_LOOK.plain} max-lg:min-h-11`}
-            onClick={() => actions.onCancel(b)}
-            disabled={busy !== null}
-            aria-busy={busy === "cancel" || undefined}
-            aria-label={`Cancel booking ${label}`}
-            data-action="cancel"
-          >
-            {busy === "cancel" ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <Ban className="size-4" aria-hidden="true" />
-            )}
-            Cancel
-          </button>
-        </>
-      )}
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm text-error max-lg:min-h-11"
-        onClick={() => actions.onDelete(b)}
-        disabled={busy !== null}
-        aria-label={`Delete booking ${label}`}
-        data-action="delete"
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-        Delete
-      </button>
-    </div>
+    <KitActions
+      look="button"
+      kind="package"
+      status={b.status}
+      reference={label}
+      labels={{ view: `View details of booking ${label}` }}
+      busy={busy}
+      className={className}
+      on={{
+        view: () => actions.onView(b),
+        approve: () => actions.onApprove(b),
+        cancel: () => actions.onCancel(b),
+        delete: () => actions.onDelete(b),
+      }}
+    />
   );
 }
 

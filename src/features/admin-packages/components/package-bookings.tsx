@@ -1,14 +1,16 @@
 /**
  * Package Bookings (/admin/packages/bookings): every customer's package bookings as cards, the
  * status and package-name filters and the global search, 'X of Y bookings', the empty states, and
- * per booking: details ('Booking Details'), approve and cancel while pending, delete with a
+ * per booking: details ('Booking Details') and what the lifecycle gives an admin (approve while
+ * pending, cancel while pending or approved, delete), cancel and delete after the booking kit's
  * confirmation. A status change shows once the server has accepted it (no optimistic change), then
  * the list reloads; the catalogue's toasts say how it went.
  */
 import { CalendarX2, PackageOpen } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
+import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
-import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DataList, type DataListColumn } from "../../../ui/data-list.tsx";
 import { applyFilters, type DataListFilter, searchRows } from "../../../ui/data-list-model.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -132,8 +134,6 @@ function BookingsSection({
   );
 }
 
-type Confirm = { kind: "cancel" | "delete"; booking: AdminPackageBooking } | null;
-
 export function PackageBookings({
   filters,
   onFiltersChange,
@@ -154,7 +154,6 @@ export function PackageBookings({
 
   const [busy, setBusy] = useState<{ id: string; action: BookingAction } | null>(null);
   const [viewId, setViewId] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<Confirm>(null);
   const viewing = viewId ? (bookings.find((b) => b._id === viewId) ?? null) : null;
 
   async function changeStatus(b: AdminPackageBooking, status: "approved" | "cancelled") {
@@ -171,18 +170,10 @@ export function PackageBookings({
     return out.ok;
   }
 
-  async function onConfirm() {
-    if (!confirm) return;
-    const b = confirm.booking;
-    if (confirm.kind === "cancel") {
-      await changeStatus(b, "cancelled");
-      setConfirm(null);
-      return;
-    }
+  async function remove(b: AdminPackageBooking) {
     setBusy({ id: b._id, action: "delete" });
     const out = await deletePackageBooking(b._id);
     setBusy(null);
-    setConfirm(null);
     if (out.ok) {
       setGone((g) => new Set([...g, b._id]));
       if (viewId === b._id) setViewId(null);
@@ -191,11 +182,27 @@ export function PackageBookings({
     else toast.error(MESSAGES.bookingDeleteFailed);
   }
 
+  // Not optimistic: the dialog stays (Confirm spinning) until the server has answered.
+  const confirm = useBookingConfirm<AdminPackageBooking>({
+    texts: (action, b) =>
+      action === "cancel"
+        ? cancelConfirmTexts("package", referenceOf(b), {
+            subject: packageNameOf(b),
+            count: passengerCountOf(b),
+          })
+        : deleteConfirmTexts(
+            "Delete Package Booking",
+            "Are you sure you want to delete this package booking? This action cannot be undone.",
+          ),
+    run: (action, b) => (action === "cancel" ? changeStatus(b, "cancelled") : remove(b)),
+    busy: busy !== null,
+  });
+
   const actions: BookingActions = {
     onView: (b) => setViewId(b._id),
     onApprove: (b) => void changeStatus(b, "approved"),
-    onCancel: (b) => setConfirm({ kind: "cancel", booking: b }),
-    onDelete: (b) => setConfirm({ kind: "delete", booking: b }),
+    onCancel: (b) => confirm.ask("cancel", b),
+    onDelete: (b) => confirm.ask("delete", b),
   };
 
   const packageOptions = useMemo(() => {
@@ -262,24 +269,10 @@ export function PackageBookings({
         booking={viewing}
         onClose={() => setViewId(null)}
         onApprove={(b) => void changeStatus(b, "approved")}
-        onCancel={(b) => setConfirm({ kind: "cancel", booking: b })}
+        onCancel={(b) => confirm.ask("cancel", b)}
         busy={viewing && busy?.id === viewing._id ? busy.action : null}
       />
-      <ConfirmDialog
-        open={confirm !== null}
-        title={confirm?.kind === "cancel" ? "Cancel Booking" : "Delete Package Booking"}
-        message={
-          confirm?.kind === "cancel"
-            ? `Cancel booking ${referenceOf(confirm.booking)} for ${packageNameOf(confirm.booking)}? Its ${passengerCountOf(confirm.booking)} place(s) are released and the booking cannot be approved afterwards.`
-            : "Are you sure you want to delete this package booking? This action cannot be undone."
-        }
-        confirmLabel={confirm?.kind === "cancel" ? "Cancel Booking" : "Delete"}
-        cancelLabel={confirm?.kind === "cancel" ? "Keep Booking" : "Cancel"}
-        action={confirm?.kind === "cancel" ? "cancel" : "delete"}
-        busy={busy !== null && confirm !== null && busy.id === confirm.booking._id}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => void onConfirm()}
-      />
+      {confirm.dialog}
     </Page>
   );
 }

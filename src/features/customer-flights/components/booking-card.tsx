@@ -14,10 +14,12 @@ import {
   WalletCards,
 } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { can } from "../../../domain/lifecycle.ts";
+import { paymentOf, paymentText } from "../../../ui/booking/payment.ts";
 import { ExpiryCountdown } from "../../../ui/expiry-countdown.tsx";
 import { PAYMENT_SUBMITTED } from "../../../ui/mark-paid-dialog.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
-import { bookingFlight, type MyBooking, PAYMENT_LABELS } from "../booking-list.ts";
+import { bookingFlight, type MyBooking } from "../booking-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
 import { cancelText, PRINT_DISABLED_HINT, StatusBadge } from "./booking-parts.tsx";
 
@@ -150,10 +152,10 @@ export function BookingCard({
                 <WalletCards className="size-4 shrink-0" aria-hidden="true" />
                 {PAYMENT_SUBMITTED}
                 <span className="font-normal text-base-content/75">
-                  ({PAYMENT_LABELS[booking.paymentMethod ?? ""] ?? "Payment"} · {booking.paymentReference})
+                  ({paymentText(paymentOf(booking) ?? { method: "Payment", reference: "", at: null })})
                 </span>
               </p>
-            ) : (
+            ) : can("owner", "markPaid", "flight", booking.status) ? (
               <button
                 type="button"
                 className="btn btn-primary btn-sm self-start max-lg:min-h-11 max-sm:w-full"
@@ -163,7 +165,7 @@ export function BookingCard({
                 <WalletCards className="size-4" aria-hidden="true" />
                 Mark as Paid
               </button>
-            )}
+            ) : null}
           </ExpiryCountdown>
         )}
       </div>

@@ -5,10 +5,12 @@
  * details modal, printing of approved bookings, the pending countdown and 'Mark as Paid'.
  */
 import { Link } from "@tanstack/react-router";
-import { PlaneTakeoff, SearchX, Ticket } from "lucide-react";
+import { PlaneTakeoff, Ticket } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { PaymentInput } from "../../../domain/bookings.ts";
 import { karachiDate } from "../../../domain/format.ts";
+import { can } from "../../../domain/lifecycle.ts";
+import { NoMatchingBookings } from "../../../ui/booking/list-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListColumn, DataListFilter } from "../../../ui/data-list.tsx";
 import { DataList } from "../../../ui/data-list.tsx";
@@ -160,21 +162,12 @@ export function MyBookings({
           </EmptyUnlessQueued>
         }
         noMatchState={
-          <EmptyState
-            icon={SearchX}
-            title="No bookings match your filters"
-            message="Try another status or date, or clear the search."
-            action={
-              <button type="button" className="btn btn-sm btn-primary max-lg:min-h-11" onClick={clearAll}>
-                Clear Filters
-              </button>
-            }
-          />
+          <NoMatchingBookings message="Try another status or date, or clear the search." onClear={clearAll} />
         }
       />
       <BookingDetailsModal booking={viewed} onClose={() => setViewing(null)} />
       <MarkPaidDialog
-        booking={payFor?.status === "pending" ? payFor : null}
+        booking={payFor && can("owner", "markPaid", "flight", payFor.status) ? payFor : null}
         onClose={() => setPaying(null)}
         send={sendPayment}
       />

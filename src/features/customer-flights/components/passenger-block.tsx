@@ -3,19 +3,18 @@
  * earliest), age type, date of birth (today at the latest), nationality (the 20 of the list),
  * contact number, and the meal and baggage toggles that stay on this device.
  */
-import { Trash2 } from "lucide-react";
 import type { ChangeEvent } from "react";
 import { AGE_TYPES, type AgeType, PERSON_TYPES, type PersonType } from "../../../domain/bookings.ts";
 import { NATIONALITIES } from "../../../domain/countries.ts";
+import { TravellerBlock, travellerFieldId } from "../../../ui/booking/traveller-block.tsx";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { ageTypeFor, type PassengerDraft, type PassengerField } from "../booking-form.ts";
 
 const AGE_LABELS: Record<AgeType, string> = { adult: "Adult", child: "Child", infant: "Infant" };
 
 /** The element id of a passenger field (what its label points at and the focus moves to). */
-export function passengerFieldId(formId: string, index: number, field: PassengerField): string {
-  return `${formId}-p${index}-${field}`;
-}
+export const passengerFieldId: (formId: string, index: number, field: PassengerField) => string =
+  travellerFieldId;
 
 function ChoiceField({
   id,
@@ -85,7 +84,6 @@ export function PassengerBlock({
   onTouch: (field: PassengerField) => void;
   onRemove: () => void;
 }) {
-  const n = index + 1;
   const id = (field: PassengerField) => passengerFieldId(formId, index, field);
   const text = (field: Exclude<PassengerField, "personType" | "ageType">) => ({
     id: id(field),
@@ -99,27 +97,13 @@ export function PassengerBlock({
   const first = index === 0;
 
   return (
-    <fieldset
-      className="@container rounded-box border border-base-300 bg-base-100 p-4"
-      data-testid="passenger-block"
+    <TravellerBlock
+      noun="Passenger"
+      index={index}
+      canRemove={canRemove}
+      onRemove={onRemove}
+      testId="passenger-block"
     >
-      <legend className="sr-only">Passenger {n}</legend>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <p className="font-semibold" aria-hidden="true">
-          Passenger {n}
-        </p>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm text-error max-lg:min-h-11 disabled:text-base-content/50"
-          onClick={onRemove}
-          disabled={!canRemove}
-          title={canRemove ? undefined : "At least one passenger is required"}
-          aria-label={`Remove passenger ${n}`}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-          <span className="max-sm:sr-only">Remove</span>
-        </button>
-      </div>
       <div className="grid @lg:grid-cols-2 @3xl:grid-cols-3 gap-x-4 gap-y-3">
         <ChoiceField
           id={id("personType")}
@@ -203,6 +187,6 @@ export function PassengerBlock({
           Baggage: <span className="font-medium">{draft.baggage ? "Yes" : "No"}</span>
         </label>
       </div>
-    </fieldset>
+    </TravellerBlock>
   );
 }

@@ -5,11 +5,13 @@
  * box with the server's message, else 'Failed to fetch bookings' / 'Failed to fetch data'.
  */
 import { Link } from "@tanstack/react-router";
-import { Compass, PackageOpen, SearchX } from "lucide-react";
+import { Compass, PackageOpen } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useSession } from "../../../api/session.ts";
 import type { PaymentInput } from "../../../domain/bookings.ts";
 import { karachiDate } from "../../../domain/format.ts";
+import { can } from "../../../domain/lifecycle.ts";
+import { NoMatchingBookings } from "../../../ui/booking/list-parts.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
@@ -70,7 +72,9 @@ export function MyPackages() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [payId, setPayId] = useState<string | null>(null);
   const details = detailsId ? (rows.find((b) => b._id === detailsId) ?? null) : null;
-  const paying = payId ? (rows.find((b) => b._id === payId && b.status === "pending") ?? null) : null;
+  const paying = payId
+    ? (rows.find((b) => b._id === payId && can("owner", "markPaid", "package", b.status)) ?? null)
+    : null;
 
   // Offline is not a failure: the line above says the list is saved data.
   const failure = online ? (sync.errors[0] ?? null) : null;
@@ -195,15 +199,9 @@ export function MyPackages() {
             </EmptyUnlessQueued>
           }
           noMatchState={
-            <EmptyState
-              icon={SearchX}
-              title="No bookings match your filters"
+            <NoMatchingBookings
               message="Try another status or type, or clear the search."
-              action={
-                <button type="button" className="btn btn-sm btn-primary max-lg:min-h-11" onClick={clearAll}>
-                  Clear Filters
-                </button>
-              }
+              onClear={clearAll}
             />
           }
         />

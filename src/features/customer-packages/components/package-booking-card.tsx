@@ -5,8 +5,9 @@
  */
 import { CalendarDays, CircleCheck, CreditCard, Eye, MapPin, Printer, Users } from "lucide-react";
 import { formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { can } from "../../../domain/lifecycle.ts";
+import { PAYMENT_METHOD_LABELS as PAYMENT_LABELS } from "../../../ui/booking/payment.ts";
 import { ExpiryCountdown } from "../../../ui/expiry-countdown.tsx";
-import { PAYMENT_LABELS } from "../../../ui/mark-paid-dialog.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import { bookingPackage, type MyPackageBooking } from "../analytics.ts";
 import { dateRange, StatusBadge, TypeBadge } from "./package-bits.tsx";
@@ -28,6 +29,8 @@ export function PackageBookingCard({
   const name = p.name.toUpperCase();
   const approved = b.status === "approved";
   const pending = b.status === "pending";
+  // Mark as Paid is the owner's action of the lifecycle table (docs/ARCHITECTURE.md §10).
+  const payable = can("owner", "markPaid", "package", b.status);
   const names = b.passengers.map((x) => x.name.toUpperCase()).join(", ");
   return (
     <article
@@ -106,7 +109,7 @@ export function PackageBookingCard({
                     Change
                   </button>
                 </div>
-              ) : (
+              ) : payable ? (
                 <button
                   type="button"
                   className="btn btn-primary btn-sm w-full max-lg:min-h-11"
@@ -116,7 +119,7 @@ export function PackageBookingCard({
                   <CreditCard className="size-4" aria-hidden="true" />
                   Mark as Paid
                 </button>
-              )}
+              ) : null}
             </ExpiryCountdown>
           </div>
         )}

@@ -2,10 +2,11 @@
  * The details of one direct (website) booking: customer, flight (or package), passengers, amounts,
  * source, special requests and admin notes. A pending booking can be approved or cancelled from here.
  */
-import { Check, CircleUserRound, Luggage, Package, Plane, ReceiptText, Users, X } from "lucide-react";
+import { Luggage, Package, Plane, ReceiptText, Users } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { CustomerSection } from "../../../ui/booking/details.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import {
   bookingRef,
@@ -151,7 +152,6 @@ export function DirectBookingDetails({
   busy: boolean;
 }) {
   if (!b) return null;
-  const pending = b.status === "pending";
   const d = b.bookingDetails;
   return (
     <Modal
@@ -169,64 +169,22 @@ export function DirectBookingDetails({
         </span>
       }
       footer={
-        <>
-          <button
-            type="button"
-            className={`btn btn-ghost border-base-300 max-lg:min-h-11 ${pending ? "max-sm:!flex-none max-sm:w-11 max-sm:px-0" : ""}`}
-            onClick={onClose}
-          >
-            <X className="size-4" aria-hidden="true" />
-            {/* On phones, beside the two actions, the icon alone (its name stays 'Close'). */}
-            <span className={pending ? "max-sm:sr-only" : ""}>Close</span>
-          </button>
-          {pending && (
-            <>
-              <button
-                type="button"
-                className={`btn btn-error btn-outline max-lg:min-h-11 ${BUSY_LOOK.plain}`}
-                onClick={() => onCancel(b)}
-                disabled={busy}
-              >
-                Cancel Booking
-              </button>
-              <button
-                type="button"
-                className={`btn btn-success max-lg:min-h-11 ${BUSY_LOOK.success}`}
-                onClick={() => onApprove(b)}
-                disabled={busy}
-              >
-                <Check className="size-4" aria-hidden="true" />
-                Approve
-              </button>
-            </>
-          )}
-        </>
+        <DetailsFooter
+          onClose={onClose}
+          kind="direct-flight"
+          status={b.status}
+          on={{ approve: () => onApprove(b), cancel: () => onCancel(b) }}
+          locked={busy}
+        />
       }
     >
       <div className="grid gap-4 md:grid-cols-2" data-testid="direct-booking-details">
-        <Section title="Customer" icon={CircleUserRound}>
-          <dl className="grid gap-y-3 text-sm">
-            <Fact label="Name">{b.customerName || "Unknown User"}</Fact>
-            <Fact label="Email">
-              {b.customerEmail ? (
-                <a className="link break-all" href={`mailto:${b.customerEmail}`}>
-                  {b.customerEmail}
-                </a>
-              ) : (
-                "No email"
-              )}
-            </Fact>
-            <Fact label="Phone">
-              {b.customerPhone ? (
-                <a className="link" href={`tel:${b.customerPhone}`}>
-                  {b.customerPhone}
-                </a>
-              ) : (
-                <Dash />
-              )}
-            </Fact>
-          </dl>
-        </Section>
+        <CustomerSection
+          title="Customer"
+          name={b.customerName}
+          email={b.customerEmail}
+          phone={b.customerPhone}
+        />
         {b.bookingType === "package" ? <PackageSection b={b} /> : <FlightSection b={b} />}
         <Section title="Amounts" icon={ReceiptText}>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">

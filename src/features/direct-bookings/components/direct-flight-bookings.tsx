@@ -3,6 +3,8 @@
  * made on the agency's website. Status (and type) filter, 'Showing X of Y entries', the global
  * search, sortable columns (a new column ascending, a click toggles), three layouts by width.
  *
+ * Each row offers what the booking lifecycle gives an admin (approve while pending, cancel while
+ * pending or approved, delete); cancel and delete ask first (the booking kit's confirmation).
  * Approve, cancel and delete are optimistic (back-office §4): the list changes at once with the
  * success toast; on a failure the change is rolled back (a deleted booking comes back in its
  * createdAt place) with the error toast. The optimistic state lives here, never in the mirror.
@@ -13,9 +15,12 @@ import { Globe, Package, Plane, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "../../../api/session.ts";
 import { formatDate, formatRupees, formatTime12 } from "../../../domain/format.ts";
+import { BookingActions } from "../../../ui/booking/actions.tsx";
+import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
+import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
-import { ActionButton, IconButton } from "../../../ui/buttons.tsx";
-import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
@@ -94,38 +99,26 @@ type Actions = {
   busy: (b: DirectBooking) => boolean;
 };
 
+/** The row's buttons: what the lifecycle gives an admin (docs/ARCHITECTURE.md §10), view and email. */
 function RowActions({ b, actions }: { b: DirectBooking; actions: Actions }) {
-  const ref = bookingRef(b);
-  const busy = actions.busy(b);
   return (
-    <span className="flex flex-nowrap items-center justify-end gap-0.5">
-      {b.status === "pending" && (
-        <>
-          <IconButton
-            icon="approve"
-            label={`Approve booking ${ref}`}
-            onClick={() => actions.onApprove(b)}
-            disabled={busy}
-          />
-          <IconButton
-            icon="cancel"
-            label={`Cancel booking ${ref}`}
-            onClick={() => actions.onCancel(b)}
-            disabled={busy}
-          />
-        </>
-      )}
-      <IconButton icon="view" label={`View booking ${ref}`} onClick={() => actions.onView(b)} />
-      {b.customerEmail && (
-        <IconLink href={mailtoCustomer(b)} label={`Email ${b.customerName || "the customer"}`} />
-      )}
-      <IconButton
-        icon="delete"
-        label={`Delete booking ${ref}`}
-        onClick={() => actions.onDelete(b)}
-        disabled={busy}
-      />
-    </span>
+    <BookingActions
+      kind="direct-flight"
+      status={b.status}
+      reference={bookingRef(b)}
+      locked={actions.busy(b)}
+      on={{
+        approve: () => actions.onApprove(b),
+        cancel: () => actions.onCancel(b),
+        view: () => actions.onView(b),
+        delete: () => actions.onDelete(b),
+      }}
+      extra={
+        b.customerEmail && (
+          <IconLink href={mailtoCustomer(b)} label={`Email ${b.customerName || "the customer"}`} />
+        )
+      }
+    />
   );
 }
 
@@ -218,18 +211,7 @@ function columns(actions: Actions): DataListColumn<DirectBooking>[] {
       className: "text-right",
       compact: true,
     },
-    {
-      key: "status",
-      header: "Status",
-      render: (b) => (
-        <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusBadge status={b.status} />
-          <QueuedBadge table="directBookings" id={b._id} />
-        </span>
-      ),
-      sortValue: DIRECT_SORT_VALUES.status,
-      compact: true,
-    },
+    statusColumn("directBookings", DIRECT_SORT_VALUES.status),
     {
       key: "date",
       header: "Date",
@@ -237,32 +219,28 @@ function columns(actions: Actions): DataListColumn<DirectBooking>[] {
       sortValue: DIRECT_SORT_VALUES.date,
       compact: true,
     },
-    {
-      key: "actions",
-      header: "Actions",
-      render: (b) => <RowActions b={b} actions={actions} />,
-      className: "text-right",
-      compact: true,
-    },
+    actionsColumn((b) => <RowActions b={b} actions={actions} />),
   ]);
 }
 
 function BookingCard({ b, actions }: { b: DirectBooking; actions: Actions }) {
   return (
-    <article
-      className="rounded-box border border-base-300 bg-base-100 p-4"
-      aria-label={`Booking ${bookingRef(b)}`}
-    >
-      <header className="flex items-start justify-between gap-3">
+    <BookingCardFrame
+      label={`Booking ${bookingRef(b)}`}
+      head={
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="truncate font-semibold">{b.customerName || "Unknown User"}</span>
           <span className="truncate text-base-content/70 text-sm">{b.customerEmail || "No email"}</span>
         </span>
-        <span className="mt-0.5 flex flex-col items-end gap-1">
+      }
+      badges={
+        <>
           <StatusBadge status={b.status} />
           <QueuedBadge table="directBookings" id={b._id} />
-        </span>
-      </header>
+        </>
+      }
+      actions={<RowActions b={b} actions={actions} />}
+    >
       <div className="mt-3">
         <FlightCell b={b} />
       </div>
@@ -279,10 +257,7 @@ function BookingCard({ b, actions }: { b: DirectBooking; actions: Actions }) {
           {formatDate(b.createdAt)} · {formatTime12(b.createdAt)}
         </Fact>
       </dl>
-      <footer className="mt-3 flex justify-end border-base-300 border-t pt-2">
-        <RowActions b={b} actions={actions} />
-      </footer>
-    </article>
+    </BookingCardFrame>
   );
 }
 
@@ -294,7 +269,6 @@ function DirectFlightBookingsList() {
   const [type, setType] = useState(ALL);
   const [changes, setChanges] = useState<Optimistic>(NO_CHANGES);
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<DirectBooking | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [forbidden, setForbidden] = useState(false);
 
@@ -356,37 +330,47 @@ function DirectFlightBookingsList() {
     [settle],
   );
 
-  const confirmDelete = useCallback(async () => {
-    const b = toDelete;
-    if (!b) return;
-    const id = b._id;
-    setToDelete(null);
-    setDetailsId((d) => (d === id ? null : d));
-    inFlight.current.add(id);
-    setChanges((c) => withDeleted(c, id, true));
-    if (isOnline()) toast.success("Direct booking deleted successfully!");
-    const out = await deleteDirectBooking(id);
-    inFlight.current.delete(id);
-    if (out.ok) setChanges(settle);
-    else if (out.queued) {
-      setChanges((c) => withDeleted(c, id, false));
-      toastQueued(out.message);
-    } else {
-      // Back in the list, in its createdAt place (the mirror's order).
-      setChanges((c) => withDeleted(c, id, false));
-      toast.error("Failed to delete booking");
-    }
-  }, [toDelete, settle]);
+  const remove = useCallback(
+    async (b: DirectBooking) => {
+      const id = b._id;
+      setDetailsId((d) => (d === id ? null : d));
+      inFlight.current.add(id);
+      setChanges((c) => withDeleted(c, id, true));
+      if (isOnline()) toast.success("Direct booking deleted successfully!");
+      const out = await deleteDirectBooking(id);
+      inFlight.current.delete(id);
+      if (out.ok) setChanges(settle);
+      else if (out.queued) {
+        setChanges((c) => withDeleted(c, id, false));
+        toastQueued(out.message);
+      } else {
+        // Back in the list, in its createdAt place (the mirror's order).
+        setChanges((c) => withDeleted(c, id, false));
+        toast.error("Failed to delete booking");
+      }
+    },
+    [settle],
+  );
+
+  // Optimistic: the dialog closes at once and the row changes with the toast.
+  const confirm = useBookingConfirm<DirectBooking>({
+    texts: (action, b) =>
+      action === "cancel"
+        ? cancelConfirmTexts("direct-flight", bookingRef(b))
+        : deleteConfirmTexts("Delete Booking", DELETE_MESSAGE),
+    run: (action, b) => void (action === "cancel" ? changeStatus(b, "cancelled") : remove(b)),
+  });
+  const ask = confirm.ask;
 
   const actions: Actions = useMemo(
     () => ({
       onApprove: (b) => void changeStatus(b, "approved"),
-      onCancel: (b) => void changeStatus(b, "cancelled"),
+      onCancel: (b) => ask("cancel", b),
       onView: (b) => setDetailsId(b._id),
-      onDelete: (b) => setToDelete(b),
+      onDelete: (b) => ask("delete", b),
       busy: (b) => changes.status.has(b._id) && inFlight.current.has(b._id),
     }),
-    [changeStatus, changes],
+    [changeStatus, changes, ask],
   );
   const cols = useMemo(() => columns(actions), [actions]);
 
@@ -469,16 +453,7 @@ function DirectFlightBookingsList() {
         onCancel={actions.onCancel}
         busy={details ? actions.busy(details) : false}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete Booking"
-        message={DELETE_MESSAGE}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        action="delete"
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {confirm.dialog}
     </Page>
   );
 }

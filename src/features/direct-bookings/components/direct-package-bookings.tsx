@@ -1,15 +1,19 @@
 /**
  * Direct package bookings (/admin/direct-bookings/package-bookings): the package bookings made on
  * the agency's website. Status filter, Refresh, 'Showing X of Y bookings', a search indicator; per
- * row view, approve and cancel (pending only) and delete. Unlike the flight screen, a change is shown
+ * row view and what the booking lifecycle gives an admin (approve while pending, cancel while pending
+ * or approved, delete; cancel and delete after the booking kit's confirmation). Unlike the flight screen, a change is shown
  * only after the server has answered, and the list is then pulled again (back-office §4).
  */
 import { Package, Search, SearchX, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { formatDate, formatRupees } from "../../../domain/format.ts";
+import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
+import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
+import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
-import { ActionButton, IconButton } from "../../../ui/buttons.tsx";
-import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
@@ -62,39 +66,22 @@ type Actions = {
   busy: Busy;
 };
 
+/** The row's buttons: what the lifecycle gives an admin (docs/ARCHITECTURE.md §10), and view. */
 function RowActions({ b, actions }: { b: DirectPackageBooking; actions: Actions }) {
-  const ref = bookingRef(b);
   const mine = actions.busy?.id === b._id ? actions.busy.action : null;
-  const locked = mine !== null;
   return (
-    <span className="flex flex-nowrap items-center justify-end gap-0.5">
-      <IconButton icon="view" label={`View booking ${ref}`} onClick={() => actions.onView(b)} />
-      {b.status === "pending" && (
-        <>
-          <IconButton
-            icon="approve"
-            label={`Approve booking ${ref}`}
-            onClick={() => actions.onApprove(b)}
-            busy={mine === "approved"}
-            disabled={locked}
-          />
-          <IconButton
-            icon="cancel"
-            label={`Cancel booking ${ref}`}
-            onClick={() => actions.onCancel(b)}
-            busy={mine === "cancelled"}
-            disabled={locked}
-          />
-        </>
-      )}
-      <IconButton
-        icon="delete"
-        label={`Delete booking ${ref}`}
-        onClick={() => actions.onDelete(b)}
-        busy={mine === "deleted"}
-        disabled={locked}
-      />
-    </span>
+    <BookingActions
+      kind="direct-package"
+      status={b.status}
+      reference={bookingRef(b)}
+      busy={mine && BUTTON_OF_WRITE[mine]}
+      on={{
+        view: () => actions.onView(b),
+        approve: () => actions.onApprove(b),
+        cancel: () => actions.onCancel(b),
+        delete: () => actions.onDelete(b),
+      }}
+    />
   );
 }
 
@@ -176,41 +163,24 @@ function columns(actions: Actions): DataListColumn<DirectPackageBooking>[] {
       className: "text-right",
       compact: true,
     },
-    {
-      key: "status",
-      header: "Status",
-      render: (b) => (
-        <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusBadge status={b.status} />
-          <QueuedBadge table="directPackageBookings" id={b._id} />
-        </span>
-      ),
-      sortValue: (b) => b.status,
-      compact: true,
-    },
-    {
-      key: "actions",
-      header: "Actions",
-      render: (b) => <RowActions b={b} actions={actions} />,
-      className: "text-right",
-      compact: true,
-    },
+    statusColumn("directPackageBookings", (b) => b.status),
+    actionsColumn((b) => <RowActions b={b} actions={actions} />),
   ]);
 }
 
 function PackageCard({ b, actions }: { b: DirectPackageBooking; actions: Actions }) {
   return (
-    <article
-      className="rounded-box border border-base-300 bg-base-100 p-4"
-      aria-label={`Booking ${bookingRef(b)}`}
-    >
-      <header className="flex items-start justify-between gap-3">
-        <PackageCell b={b} />
-        <span className="mt-0.5 flex flex-col items-end gap-1">
+    <BookingCardFrame
+      label={`Booking ${bookingRef(b)}`}
+      head={<PackageCell b={b} />}
+      badges={
+        <>
           <StatusBadge status={b.status} />
           <QueuedBadge table="directPackageBookings" id={b._id} />
-        </span>
-      </header>
+        </>
+      }
+      actions={<RowActions b={b} actions={actions} />}
+    >
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Fact label="Customer" wide>
           <CustomerCell b={b} />
@@ -224,10 +194,7 @@ function PackageCard({ b, actions }: { b: DirectPackageBooking; actions: Actions
           <span className="font-semibold tabular-nums">{formatRupees(b.totalAmount)}</span>
         </Fact>
       </dl>
-      <footer className="mt-3 flex justify-end border-base-300 border-t pt-2">
-        <RowActions b={b} actions={actions} />
-      </footer>
-    </article>
+    </BookingCardFrame>
   );
 }
 
@@ -261,7 +228,6 @@ export function DirectPackageBookings() {
   const [busy, setBusy] = useState<Busy>(null);
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<DirectPackageBooking | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
   const load = useCallback(async (fromButton: boolean) => {
@@ -284,13 +250,10 @@ export function DirectPackageBookings() {
     else toast.error(FAILURE[next]);
   }, []);
 
-  async function confirmDelete() {
-    const b = toDelete;
-    if (!b) return;
+  async function remove(b: DirectPackageBooking) {
     setBusy({ id: b._id, action: "deleted" });
     const out = await deletePackageBooking(b._id);
     setBusy(null);
-    setToDelete(null);
     if (out.ok) {
       setGone((g) => new Set([...g, b._id]));
       setDetailsId((d) => (d === b._id ? null : d));
@@ -299,15 +262,26 @@ export function DirectPackageBookings() {
     else toast.error("Failed to delete booking.");
   }
 
+  // Not optimistic: the dialog waits (Confirm spinning) for the server's answer.
+  const confirm = useBookingConfirm<DirectPackageBooking>({
+    texts: (action, b) =>
+      action === "cancel"
+        ? cancelConfirmTexts("direct-package", bookingRef(b))
+        : deleteConfirmTexts("Delete Package Booking", PACKAGE_DELETE_MESSAGE),
+    run: (action, b) => (action === "cancel" ? change(b, "cancelled") : remove(b)),
+    busy: busy !== null,
+  });
+  const ask = confirm.ask;
+
   const actions: Actions = useMemo(
     () => ({
       onView: (b) => setDetailsId(b._id),
       onApprove: (b) => void change(b, "approved"),
-      onCancel: (b) => void change(b, "cancelled"),
-      onDelete: (b) => setToDelete(b),
+      onCancel: (b) => ask("cancel", b),
+      onDelete: (b) => ask("delete", b),
       busy,
     }),
-    [change, busy],
+    [change, busy, ask],
   );
   const cols = useMemo(() => columns(actions), [actions]);
   const filters: DataListFilter<DirectPackageBooking>[] = useMemo(
@@ -387,17 +361,7 @@ export function DirectPackageBookings() {
         onCancel={actions.onCancel}
         busy={details && busy?.id === details._id ? busy.action : null}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete Package Booking"
-        message={PACKAGE_DELETE_MESSAGE}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        action="delete"
-        busy={busy?.action === "deleted"}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {confirm.dialog}
     </Page>
   );
 }

@@ -2,10 +2,11 @@
  * The details of one direct package booking: booking information, package details, customer
  * information and the passenger table (adult, child, anything else with the infant styling).
  */
-import { Check, CircleUserRound, Info, Package, Users, X } from "lucide-react";
+import { Info, Package, Users } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { BUTTON_OF_WRITE, DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { CustomerSection } from "../../../ui/booking/details.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import {
   type AgeStyle,
@@ -49,7 +50,6 @@ export function PackageBookingDetails({
   if (!b) return null;
   const p = b.packageDetails ?? {};
   const passengers = b.passengerDetails ?? [];
-  const pending = b.status === "pending";
   return (
     <Modal
       open={open}
@@ -63,47 +63,13 @@ export function PackageBookingDetails({
         </span>
       }
       footer={
-        <>
-          <button
-            type="button"
-            className={`btn btn-ghost border-base-300 max-lg:min-h-11 ${pending ? "max-sm:!flex-none max-sm:w-11 max-sm:px-0" : ""}`}
-            onClick={onClose}
-          >
-            <X className="size-4" aria-hidden="true" />
-            {/* On phones, beside the two actions, the icon alone (its name stays 'Close'). */}
-            <span className={pending ? "max-sm:sr-only" : ""}>Close</span>
-          </button>
-          {pending && (
-            <>
-              <button
-                type="button"
-                className={`btn btn-error btn-outline max-lg:min-h-11 ${BUSY_LOOK.plain}`}
-                onClick={() => onCancel(b)}
-                disabled={busy !== null}
-                aria-busy={busy === "cancelled" || undefined}
-              >
-                {busy === "cancelled" && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
-                Cancel Booking
-              </button>
-              <button
-                type="button"
-                className={`btn btn-success max-lg:min-h-11 ${BUSY_LOOK.success}`}
-                onClick={() => onApprove(b)}
-                disabled={busy !== null}
-                aria-busy={busy === "approved" || undefined}
-              >
-                {busy === "approved" ? (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                ) : (
-                  <Check className="size-4" aria-hidden="true" />
-                )}
-                Approve
-              </button>
-            </>
-          )}
-        </>
+        <DetailsFooter
+          onClose={onClose}
+          kind="direct-package"
+          status={b.status}
+          on={{ approve: () => onApprove(b), cancel: () => onCancel(b) }}
+          busy={busy && BUTTON_OF_WRITE[busy]}
+        />
       }
     >
       <div className="grid gap-4 md:grid-cols-2" data-testid="package-booking-details">
@@ -144,29 +110,7 @@ export function PackageBookingDetails({
               </Fact>
             </dl>
           </Section>
-          <Section title="Customer Information" icon={CircleUserRound}>
-            <dl className="grid gap-y-3 text-sm">
-              <Fact label="Name">{b.customerName || "Unknown User"}</Fact>
-              <Fact label="Email">
-                {b.customerEmail ? (
-                  <a className="link break-all" href={`mailto:${b.customerEmail}`}>
-                    {b.customerEmail}
-                  </a>
-                ) : (
-                  "No email"
-                )}
-              </Fact>
-              <Fact label="Phone">
-                {b.customerPhone ? (
-                  <a className="link" href={`tel:${b.customerPhone}`}>
-                    {b.customerPhone}
-                  </a>
-                ) : (
-                  <Dash />
-                )}
-              </Fact>
-            </dl>
-          </Section>
+          <CustomerSection name={b.customerName} email={b.customerEmail} phone={b.customerPhone} />
         </div>
         <div className="md:col-span-2">
           <Section title={`Passengers (${passengers.length})`} icon={Users}>

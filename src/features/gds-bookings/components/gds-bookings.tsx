@@ -3,22 +3,41 @@
  * 'Bookings (N)' with an Export button that downloads the listed bookings as CSV (the spec's does
  * nothing; this one works). Each row: reference / PNR, booked time, flight number, airline, route,
  * passenger, amount in the booking's currency (en-PK, 0 decimals), departure, status; view, and
- * approve or cancel while pending (that row disabled and loading until the answer; it changes only
- * on `success: true`). Failures are only logged, as the spec says.
+ * what the booking lifecycle gives an admin (docs/ARCHITECTURE.md §10): approve while pending,
+ * cancel while pending or approved (that row disabled and loading until the answer; it changes only
+ * on `success: true`; failures are only logged, as the spec says), and delete (an admin deletes any booking).
+ * Cancel and delete ask first (the booking kit's confirmation). Delete is optimistic like the other
+ * deletes: the row goes at once with the toast, and comes back in its place with the error toast
+ * when the server refuses.
  */
 import { Network, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { formatCurrency, formatDate, formatTime12, karachiDate } from "../../../domain/format.ts";
+import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
+import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
+import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
-import { ActionButton, IconButton } from "../../../ui/buttons.tsx";
+import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { computeView } from "../../../ui/data-list-model.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
-import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
+import { QueuedBadge, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
-import { downloadFile, reloadGds, setGdsBookingStatus, useGdsBookings, useSyncStatus } from "../data.ts";
+import { toast } from "../../../ui/toast.ts";
+import { isOnline } from "../../../ui/use-online.ts";
+import {
+  deleteGdsBooking,
+  downloadFile,
+  GDS_DELETE_FAILED,
+  GDS_DELETED,
+  reloadGds,
+  setGdsBookingStatus,
+  useGdsBookings,
+  useSyncStatus,
+} from "../data.ts";
 import {
   ALL,
   currencyOf,
@@ -47,34 +66,26 @@ const SORTERS = [{ key: NEWEST_FIRST.key, sortValue: NEWEST_FIRST.sortValue }];
 type Actions = {
   onView: (b: GdsBooking) => void;
   onStatus: (b: GdsBooking, status: Change) => void;
+  onCancel: (b: GdsBooking) => void;
+  onDelete: (b: GdsBooking) => void;
   updating: ReadonlyMap<string, Change>;
 };
 
 function RowActions({ b, actions }: { b: GdsBooking; actions: Actions }) {
   const mine = actions.updating.get(b._id) ?? null;
-  const locked = mine !== null;
   return (
-    <span className="flex items-center justify-end gap-0.5" aria-busy={locked || undefined}>
-      <IconButton icon="view" label={`View booking ${b.bookingId}`} onClick={() => actions.onView(b)} />
-      {b.status === "pending" && (
-        <>
-          <IconButton
-            icon="approve"
-            label={`Approve booking ${b.bookingId}`}
-            onClick={() => actions.onStatus(b, "approved")}
-            busy={mine === "approved"}
-            disabled={locked}
-          />
-          <IconButton
-            icon="cancel"
-            label={`Cancel booking ${b.bookingId}`}
-            onClick={() => actions.onStatus(b, "cancelled")}
-            busy={mine === "cancelled"}
-            disabled={locked}
-          />
-        </>
-      )}
-    </span>
+    <BookingActions
+      kind="gds"
+      status={b.status}
+      reference={b.bookingId}
+      busy={mine && BUTTON_OF_WRITE[mine]}
+      on={{
+        view: () => actions.onView(b),
+        approve: () => actions.onStatus(b, "approved"),
+        cancel: () => actions.onCancel(b),
+        delete: () => actions.onDelete(b),
+      }}
+    />
   );
 }
 
@@ -157,24 +168,8 @@ function columns(actions: Actions): DataListColumn<GdsBooking>[] {
       className: "text-right",
       compact: true,
     },
-    {
-      key: "status",
-      header: "Status",
-      render: (b) => (
-        <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusBadge status={b.status} />
-          <QueuedBadge table="gdsBookings" id={b._id} />
-        </span>
-      ),
-      compact: true,
-    },
-    {
-      key: "actions",
-      header: "Actions",
-      render: (b) => <RowActions b={b} actions={actions} />,
-      className: "text-right",
-      compact: true,
-    },
+    statusColumn("gdsBookings"),
+    actionsColumn((b) => <RowActions b={b} actions={actions} />),
   ]);
 }
 
@@ -182,17 +177,17 @@ function GdsCard({ b, actions }: { b: GdsBooking; actions: Actions }) {
   const f = firstFlight(b);
   const departs = wallClock(departureOf(b));
   return (
-    <article
-      className="rounded-box border border-base-300 bg-base-100 p-4"
-      aria-label={`GDS booking ${b.bookingId}`}
-    >
-      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <Reference b={b} />
-        <span className="mt-0.5 flex flex-col items-end gap-1">
+    <BookingCardFrame
+      label={`GDS booking ${b.bookingId}`}
+      head={<Reference b={b} />}
+      badges={
+        <>
           <StatusBadge status={b.status} />
           <QueuedBadge table="gdsBookings" id={b._id} />
-        </span>
-      </header>
+        </>
+      }
+      actions={<RowActions b={b} actions={actions} />}
+    >
       <p className="mt-3 font-medium text-lg leading-snug">{gdsRoute(b) || "—"}</p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Fact label="Flight">
@@ -212,10 +207,7 @@ function GdsCard({ b, actions }: { b: GdsBooking; actions: Actions }) {
           <Passenger b={b} />
         </Fact>
       </dl>
-      <footer className="mt-3 flex justify-end border-base-300 border-t pt-2">
-        <RowActions b={b} actions={actions} />
-      </footer>
-    </article>
+    </BookingCardFrame>
   );
 }
 
@@ -225,6 +217,12 @@ export function GdsBookings() {
   const searchTerm = useGlobalSearch();
   const [status, setStatus] = useState(ALL);
   const [updating, setUpdating] = useState<ReadonlyMap<string, Change>>(() => new Map());
+  // Deleted at once (optimistic); a refused delete takes its id out again and the row is back.
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = useMemo(
+    () => (deleted.size ? rows.filter((b) => !deleted.has(b._id)) : rows),
+    [rows, deleted],
+  );
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -243,9 +241,44 @@ export function GdsBookings() {
     });
   }, []);
 
+  const remove = useCallback(async (b: GdsBooking) => {
+    const id = b._id;
+    setDeleted((d) => new Set(d).add(id));
+    setDetailsId((d) => (d === id ? null : d));
+    if (isOnline()) toast.success(GDS_DELETED);
+    const out = await deleteGdsBooking(id);
+    if (out.ok) return; // the pull that followed removed the row from the mirror
+    setDeleted((d) => {
+      const next = new Set(d);
+      next.delete(id);
+      return next;
+    });
+    if (out.queued) toastQueued(out.message);
+    else toast.error(GDS_DELETE_FAILED);
+  }, []);
+
+  // Cancel waits for the answer (the row spins); delete is optimistic: the dialog closes at once.
+  const confirm = useBookingConfirm<GdsBooking>({
+    texts: (action, b) =>
+      action === "cancel"
+        ? cancelConfirmTexts("gds", b.bookingId)
+        : deleteConfirmTexts(
+            "Delete Booking",
+            "Are you sure you want to delete this GDS booking? This action cannot be undone.",
+          ),
+    run: (action, b) => void (action === "cancel" ? onStatus(b, "cancelled") : remove(b)),
+  });
+  const ask = confirm.ask;
+
   const actions: Actions = useMemo(
-    () => ({ onView: (b) => setDetailsId(b._id), onStatus: (b, s) => void onStatus(b, s), updating }),
-    [onStatus, updating],
+    () => ({
+      onView: (b) => setDetailsId(b._id),
+      onStatus: (b, s) => void onStatus(b, s),
+      onCancel: (b) => ask("cancel", b),
+      onDelete: (b) => ask("delete", b),
+      updating,
+    }),
+    [onStatus, updating, ask],
   );
   const cols = useMemo(() => columns(actions), [actions]);
   const filters: DataListFilter<GdsBooking>[] = useMemo(
@@ -266,21 +299,21 @@ export function GdsBookings() {
   const listed = useMemo(
     () =>
       computeView({
-        rows,
+        rows: shown,
         sorters: SORTERS,
         sort: NEWEST_FIRST,
         filters,
         searchTerm,
         searchFields: gdsSearchFields,
       }).visible,
-    [rows, filters, searchTerm],
+    [shown, filters, searchTerm],
   );
 
   function onExport() {
     downloadFile(gdsCsv(listed), gdsCsvFileName(karachiDate()));
   }
 
-  const details = detailsId ? (rows.find((b) => b._id === detailsId) ?? null) : null;
+  const details = detailsId ? (shown.find((b) => b._id === detailsId) ?? null) : null;
   const neverSynced = !sync.lastSyncedAt && !sync.lastError;
 
   return (
@@ -318,7 +351,7 @@ export function GdsBookings() {
           </div>
         </header>
         <DataList
-          rows={rows}
+          rows={shown}
           columns={cols}
           getKey={(b) => b._id}
           filters={filters}
@@ -349,8 +382,10 @@ export function GdsBookings() {
         open={details !== null}
         onClose={() => setDetailsId(null)}
         onStatus={actions.onStatus}
+        onCancel={actions.onCancel}
         updating={details ? (updating.get(details._id) ?? null) : null}
       />
+      {confirm.dialog}
     </Page>
   );
 }

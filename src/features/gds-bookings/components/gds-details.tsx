@@ -3,22 +3,13 @@
  * 28h 30m duration) or the multi-city itinerary as collapsible segments, the collapsible passenger
  * list, and the price summary with the 4 % service charge (domain `gdsPriceSummary`).
  */
-import {
-  Check,
-  CircleUserRound,
-  Info,
-  type LucideIcon,
-  Plane,
-  ReceiptText,
-  Route as RouteIcon,
-  Users,
-  X,
-} from "lucide-react";
+import { Info, type LucideIcon, Plane, ReceiptText, Route as RouteIcon, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { GDS_SERVICE_RATE } from "../../../domain/direct.ts";
 import { formatCurrency, formatDate, formatDateTime } from "../../../domain/format.ts";
+import { BUTTON_OF_WRITE, DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { CustomerSection } from "../../../ui/booking/details.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import {
   aircraftText,
@@ -201,19 +192,20 @@ export function GdsDetails({
   open,
   onClose,
   onStatus,
+  onCancel,
   updating,
 }: {
   booking: GdsBooking | null;
   open: boolean;
   onClose: () => void;
   onStatus: (b: GdsBooking, status: "approved" | "cancelled") => void;
+  /** Cancel asks first (the screen's booking-kit confirmation). */
+  onCancel: (b: GdsBooking) => void;
   /** The change this booking is waiting for, if any. */
-  updating: "approved" | "cancelled" | null;
+  updating: "approved" | "cancelled" | "deleted" | null;
 }) {
   if (!b) return null;
   const currency = currencyOf(b);
-  const pending = b.status === "pending";
-  const spinner = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
   return (
     <Modal
       open={open}
@@ -227,41 +219,13 @@ export function GdsDetails({
         </span>
       }
       footer={
-        <>
-          <button
-            type="button"
-            className={`btn btn-ghost border-base-300 max-lg:min-h-11 ${pending ? "max-sm:!flex-none max-sm:w-11 max-sm:px-0" : ""}`}
-            onClick={onClose}
-          >
-            <X className="size-4" aria-hidden="true" />
-            {/* On phones, beside the two actions, the icon alone (its name stays 'Close'). */}
-            <span className={pending ? "max-sm:sr-only" : ""}>Close</span>
-          </button>
-          {pending && (
-            <>
-              <button
-                type="button"
-                className={`btn btn-error btn-outline max-lg:min-h-11 ${BUSY_LOOK.plain}`}
-                onClick={() => onStatus(b, "cancelled")}
-                disabled={updating !== null}
-                aria-busy={updating === "cancelled" || undefined}
-              >
-                {updating === "cancelled" && spinner}
-                Cancel Booking
-              </button>
-              <button
-                type="button"
-                className={`btn btn-success max-lg:min-h-11 ${BUSY_LOOK.success}`}
-                onClick={() => onStatus(b, "approved")}
-                disabled={updating !== null}
-                aria-busy={updating === "approved" || undefined}
-              >
-                {updating === "approved" ? spinner : <Check className="size-4" aria-hidden="true" />}
-                Approve
-              </button>
-            </>
-          )}
-        </>
+        <DetailsFooter
+          onClose={onClose}
+          kind="gds"
+          status={b.status}
+          on={{ approve: () => onStatus(b, "approved"), cancel: () => onCancel(b) }}
+          busy={updating && BUTTON_OF_WRITE[updating]}
+        />
       }
     >
       <div className="grid gap-4" data-testid="gds-details">
@@ -291,29 +255,7 @@ export function GdsDetails({
             </dl>
           </Section>
           <div className="grid content-start gap-4">
-            <Section title="Customer Information" icon={CircleUserRound}>
-              <dl className="grid gap-y-3 text-sm">
-                <Fact label="Name">{b.customerName || "Unknown User"}</Fact>
-                <Fact label="Email">
-                  {b.customerEmail ? (
-                    <a className="link break-all" href={`mailto:${b.customerEmail}`}>
-                      {b.customerEmail}
-                    </a>
-                  ) : (
-                    "No email"
-                  )}
-                </Fact>
-                <Fact label="Phone">
-                  {b.customerPhone ? (
-                    <a className="link" href={`tel:${b.customerPhone}`}>
-                      {b.customerPhone}
-                    </a>
-                  ) : (
-                    "—"
-                  )}
-                </Fact>
-              </dl>
-            </Section>
+            <CustomerSection name={b.customerName} email={b.customerEmail} phone={b.customerPhone} />
             <PriceSummary b={b} />
           </div>
         </div>

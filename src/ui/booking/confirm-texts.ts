@@ -1,0 +1,40 @@
+/**
+ * What the confirmation of a destructive booking action says (pure). Cancel reads the same on
+ * every booking screen; delete keeps each screen's own wording, which the screen passes in.
+ */
+import { type BookingKind, HOLDS } from "../../domain/lifecycle.ts";
+
+export type ConfirmTexts = {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+};
+
+/**
+ * 'Cancel booking PK-1 for UMRAH GOLD? Its 2 place(s) are released and the booking cannot be
+ * approved afterwards.' The seats or places are named only for the kinds that hold them.
+ */
+export function cancelConfirmTexts(
+  kind: BookingKind,
+  reference: string,
+  options: { subject?: string; count?: number } = {},
+): ConfirmTexts {
+  const what = options.subject ? `${reference} for ${options.subject}` : reference;
+  const holds = HOLDS[kind];
+  const released =
+    holds && options.count !== undefined
+      ? `Its ${options.count} ${holds === "seats" ? "seat" : "place"}(s) are released and the booking cannot be approved afterwards.`
+      : "The booking cannot be approved afterwards.";
+  return {
+    title: "Cancel Booking",
+    message: `Cancel booking ${what}? ${released}`,
+    confirmLabel: "Cancel Booking",
+    cancelLabel: "Keep Booking",
+  };
+}
+
+/** A delete confirmation with the screen's title and message; Delete and Cancel. */
+export function deleteConfirmTexts(title: string, message: string): ConfirmTexts {
+  return { title, message, confirmLabel: "Delete", cancelLabel: "Cancel" };
+}

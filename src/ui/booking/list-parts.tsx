@@ -1,0 +1,87 @@
+/**
+ * Pieces of the booking lists: the frame of a booking's card in the narrow layout of the admin
+ * lists, and the customer's lists' 'No bookings match your filters' with Clear Filters.
+ */
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import type { MirrorTable } from "../../db/schema.ts";
+import { StatusBadge } from "../booking-parts.tsx";
+import type { DataListColumn } from "../data-list.tsx";
+import { EmptyState } from "../empty-state.tsx";
+import { QueuedBadge } from "../outbox/outbox-ui.tsx";
+
+type Row = { _id: string; status: string };
+
+/** The Status column of an admin booking table: the badge, and 'Queued' while a change waits. */
+export function statusColumn<B extends Row>(
+  table: MirrorTable,
+  sortValue?: DataListColumn<B>["sortValue"],
+): DataListColumn<B> {
+  return {
+    key: "status",
+    header: "Status",
+    render: (b) => (
+      <span className="inline-flex flex-wrap items-center gap-1">
+        <StatusBadge status={b.status} />
+        <QueuedBadge table={table} id={b._id} />
+      </span>
+    ),
+    ...(sortValue ? { sortValue } : {}),
+    compact: true,
+  };
+}
+
+/** The Actions column of an admin booking table (the row's BookingActions). */
+export function actionsColumn<B>(render: (b: B) => ReactNode): DataListColumn<B> {
+  return { key: "actions", header: "Actions", render, className: "text-right", compact: true };
+}
+
+/**
+ * A customer's booking list with filters that match nothing: what to try (`message`) and Clear
+ * Filters (`onClear` resets the filters and the search).
+ */
+export function NoMatchingBookings({ message, onClear }: { message: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="No bookings match your filters"
+      message={message}
+      action={
+        <button type="button" className="btn btn-sm btn-primary max-lg:min-h-11" onClick={onClear}>
+          Clear Filters
+        </button>
+      }
+    />
+  );
+}
+
+/**
+ * The frame of a booking's card in the narrow layout of the admin lists: who or what it is on the
+ * left, its status (and 'Queued' badge) on the right, the screen's facts, and its buttons in a
+ * footer (BookingActions).
+ */
+export function BookingCardFrame({
+  label,
+  head,
+  badges,
+  actions,
+  children,
+}: {
+  /** The card's accessible name ('Booking SF-7K2Q9MXA'). */
+  label: string;
+  head: ReactNode;
+  badges: ReactNode;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article className="rounded-box border border-base-300 bg-base-100 p-4" aria-label={label}>
+      <header className="flex items-start justify-between gap-3">
+        {head}
+        <span className="mt-0.5 flex shrink-0 flex-col items-end gap-1">{badges}</span>
+      </header>
+      {children}
+      <footer className="mt-3 flex justify-end border-base-300 border-t pt-2">{actions}</footer>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_KINDS } from "../../../src/domain/lifecycle.ts";
+import { shownButtons } from "../../../src/ui/booking/buttons.ts";
+import { cancelConfirmTexts, deleteConfirmTexts } from "../../../src/ui/booking/confirm-texts.ts";
+import { paymentOf, paymentText } from "../../../src/ui/booking/payment.ts";
+
+const all = {
+  approve: () => {},
+  cancel: () => {},
+  markPaid: () => {},
+  view: () => {},
+  print: () => {},
+  delete: () => {},
+};
+
+describe("shownButtons: a booking's buttons come from the lifecycle table", () => {
+  it("gives an admin approve, cancel and delete on a pending booking of every kind", () => {
+    for (const kind of BOOKING_KINDS)
+      expect(shownButtons(kind, "pending", "admin", all)).toEqual([
+        "approve",
+        "cancel",
+        "view",
+        "print",
+        "delete",
+      ]);
+  });
+
+  it("offers cancel on an approved booking of every kind, never approve", () => {
+    for (const kind of BOOKING_KINDS)
+      expect(shownButtons(kind, "approved", "admin", all)).toEqual(["cancel", "view", "print", "delete"]);
+  });
+
+  it("leaves a cancelled booking only view, print and delete", () => {
+    for (const kind of BOOKING_KINDS)
+      expect(shownButtons(kind, "cancelled", "admin", all)).toEqual(["view", "print", "delete"]);
+  });
+
+  it("gives the owner Mark as Paid on a pending flight or package booking only", () => {
+    expect(shownButtons("flight", "pending", "owner", all)).toEqual(["markPaid", "view", "print"]);
+    expect(shownButtons("package", "pending", "owner", all)).toEqual(["markPaid", "view", "print"]);
+    expect(shownButtons("package", "approved", "owner", all)).toEqual(["view", "print"]);
+    expect(shownButtons("gds", "pending", "owner", all)).toEqual(["view", "print"]);
+  });
+
+  it("shows only the buttons the screen handles", () => {
+    expect(shownButtons("gds", "approved", "admin", { view: all.view, cancel: all.cancel })).toEqual([
+      "cancel",
+      "view",
+    ]);
+  });
+});
+
+describe("confirmation texts", () => {
+  it("names the places a package booking gives back", () => {
+    expect(cancelConfirmTexts("package", "PK-1", { subject: "UMRAH GOLD", count: 2 })).toEqual({
+      title: "Cancel Booking",
+      message:
+        "Cancel booking PK-1 for UMRAH GOLD? Its 2 place(s) are released and the booking cannot be approved afterwards.",
+      confirmLabel: "Cancel Booking",
+      cancelLabel: "Keep Booking",
+    });
+  });
+
+  it("names the seats of a flight booking, nothing held for website and GDS bookings", () => {
+    expect(cancelConfirmTexts("flight", "SF-1", { count: 1 }).message).toBe(
+      "Cancel booking SF-1? Its 1 seat(s) are released and the booking cannot be approved afterwards.",
+    );
+    expect(cancelConfirmTexts("gds", "ABC123", { count: 3 }).message).toBe(
+      "Cancel booking ABC123? The booking cannot be approved afterwards.",
+    );
+  });
+
+  it("keeps a screen's delete wording, with Delete and Cancel", () => {
+    expect(deleteConfirmTexts("Delete Booking", "Sure?")).toEqual({
+      title: "Delete Booking",
+      message: "Sure?",
+      confirmLabel: "Delete",
+      cancelLabel: "Cancel",
+    });
+  });
+});
+
+describe("paymentOf", () => {
+  it("reads the recorded payment whatever the booking's status", () => {
+    expect(
+      paymentOf({
+        paymentMethod: "jazzcash",
+        paymentReference: " JC-1 ",
+        paymentClaimedAt: "2026-03-01T09:00:00Z",
+      }),
+    ).toEqual({ method: "JazzCash", reference: "JC-1", at: "2026-03-01T09:00:00Z" });
+  });
+
+  it("is null without a method, a reference or a claim", () => {
+    expect(paymentOf({ paymentMethod: null, paymentReference: null, paymentClaimedAt: null })).toBeNull();
+    expect(paymentOf({})).toBeNull();
+  });
+
+  it("keeps an unknown method as stored and words a claim without one as 'Payment'", () => {
+    expect(paymentOf({ paymentMethod: "cash", paymentReference: "R" })?.method).toBe("cash");
+    expect(paymentOf({ paymentClaimedAt: "2026-03-01T09:00:00Z" })).toEqual({
+      method: "Payment",
+      reference: "",
+      at: "2026-03-01T09:00:00Z",
+    });
+  });
+
+  it("writes 'method · reference', the method alone without a reference", () => {
+    expect(paymentText({ method: "JazzCash", reference: "JC-1", at: null })).toBe("JazzCash · JC-1");
+    expect(paymentText({ method: "Payment", reference: "", at: null })).toBe("Payment");
+  });
+});
