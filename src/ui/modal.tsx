@@ -214,16 +214,20 @@ export function DismissButton({
   onClick,
   label = "Cancel",
   className = "",
+  disabled,
 }: {
   onClick: () => void;
   label?: string;
   className?: string;
+  /** While a send the dialog waits for is under way. */
+  disabled?: boolean;
 }) {
   return (
     <button
       type="button"
       className={`btn btn-ghost border-base-300 max-lg:min-h-11 ${className}`}
       onClick={onClick}
+      disabled={disabled}
     >
       {label}
     </button>
@@ -232,7 +236,7 @@ export function DismissButton({
 
 /**
  * A footer's submit button for the dialog's form (`form` is its id): primary, disabled and spinning
- * while `busy` (`busyLabel` then), else its icon.
+ * while `busy` (`busyLabel` then), else its icon; `disabled` for other reasons to hold back.
  */
 export function SubmitButton({
   form,
@@ -242,6 +246,7 @@ export function SubmitButton({
   icon,
   className = "",
   testId,
+  disabled = false,
 }: {
   form: string;
   busy: boolean;
@@ -250,13 +255,14 @@ export function SubmitButton({
   icon?: ReactNode;
   className?: string;
   testId?: string;
+  disabled?: boolean;
 }) {
   return (
     <button
       type="submit"
       form={form}
       className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11 ${className}`}
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy || undefined}
       data-testid={testId}
     >

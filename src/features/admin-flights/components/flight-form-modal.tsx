@@ -16,10 +16,9 @@ import { AIRLINES } from "../../../domain/airlines.ts";
 import { FLIGHT_STATUSES, type FlightInput } from "../../../domain/flights.ts";
 import { karachiDate } from "../../../domain/format.ts";
 import { COUNTER_FIELDS, rebasePatch } from "../../../domain/merge-patch.ts";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { TextField } from "../../../ui/form/fields.tsx";
 import { fieldId, focusFirstError, useForm } from "../../../ui/form/use-form.ts";
-import { Modal } from "../../../ui/modal.tsx";
+import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
 import { ConflictCompare } from "../../../ui/outbox/conflict.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { toast } from "../../../ui/toast.ts";
@@ -186,23 +185,14 @@ export function FlightFormModal({
       }
       footer={
         <>
-          <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="submit"
+          <DismissButton onClick={close} />
+          <SubmitButton
             form={FORM_ID}
-            className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11`}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <Save className="size-4" aria-hidden="true" />
-            )}
-            {editing ? "Update" : "Create"}
-          </button>
+            busy={busy}
+            label={editing ? "Update" : "Create"}
+            busyLabel={editing ? "Update" : "Create"}
+            icon={<Save className="size-4" aria-hidden="true" />}
+          />
         </>
       }
     >

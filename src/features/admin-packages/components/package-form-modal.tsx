@@ -15,11 +15,10 @@ import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import { formatRupees, karachiDate } from "../../../domain/format.ts";
 import { MAX_PACKAGE_CAPACITY, PACKAGE_STATUSES, PACKAGE_TYPES } from "../../../domain/packages.ts";
 import type { FieldErrors } from "../../../domain/validation.ts";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { ErrorBanner, SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { fieldId, useForm } from "../../../ui/form/use-form.ts";
-import { Modal } from "../../../ui/modal.tsx";
+import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { MESSAGES, type Package, type PackagePayload, reloadPackages, savePackage } from "../data.ts";
@@ -250,30 +249,22 @@ function PackageForm({
       description={editing ? editing.name.toUpperCase() : "An Umrah or tour package customers can book"}
       footer={
         <>
-          <button
-            type="button"
-            className="btn btn-ghost border-base-300 max-lg:min-h-11"
-            onClick={requestClose}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
+          <DismissButton onClick={requestClose} />
+          <SubmitButton
             form={FORM_ID}
-            className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11`}
-            disabled={busy || deleted || Boolean(newerSaved)}
-            aria-busy={busy || undefined}
-            data-testid="package-save"
-          >
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : editing ? (
-              <Save className="size-4" aria-hidden="true" />
-            ) : (
-              <Plus className="size-4" aria-hidden="true" />
-            )}
-            {busy ? (editing ? "Updating..." : "Creating...") : editing ? "Update" : "Create"}
-          </button>
+            busy={busy}
+            disabled={deleted || Boolean(newerSaved)}
+            label={editing ? "Update" : "Create"}
+            busyLabel={editing ? "Updating..." : "Creating..."}
+            icon={
+              editing ? (
+                <Save className="size-4" aria-hidden="true" />
+              ) : (
+                <Plus className="size-4" aria-hidden="true" />
+              )
+            }
+            testId="package-save"
+          />
         </>
       }
     >

@@ -6,10 +6,9 @@
 import { KeyRound } from "lucide-react";
 import { useEffect } from "react";
 import { PASSWORD_HINT } from "../../../domain/constants.ts";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { NewPasswordFields } from "../../../ui/form/new-password-fields.tsx";
 import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
-import { Modal } from "../../../ui/modal.tsx";
+import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { setCustomerPassword, USER_MESSAGES } from "../data.ts";
 import { type Customer, checkNewPassword, EMPTY_PASSWORDS, PASSWORD_FIELDS } from "../user-view.ts";
@@ -59,28 +58,14 @@ export function ChangePasswordModal({
       dismissible={!busy}
       footer={
         <>
-          <button
-            type="button"
-            className="btn btn-ghost border-base-300 max-lg:min-h-11"
-            onClick={onClose}
-            disabled={busy}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
+          <DismissButton onClick={onClose} disabled={busy} />
+          <SubmitButton
             form={FORM}
-            className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11`}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <KeyRound className="size-4" aria-hidden="true" />
-            )}
-            {busy ? "Changing..." : "Change Password"}
-          </button>
+            busy={busy}
+            label="Change Password"
+            busyLabel="Changing..."
+            icon={<KeyRound className="size-4" aria-hidden="true" />}
+          />
         </>
       }
     >

@@ -6,10 +6,9 @@
 import { UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { PASSWORD_HINT } from "../../../domain/constants.ts";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { EmailField, PasswordField, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
-import { Modal } from "../../../ui/modal.tsx";
+import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { createCustomer, USER_MESSAGES } from "../data.ts";
 import {
@@ -54,28 +53,14 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
       dismissible={!busy}
       footer={
         <>
-          <button
-            type="button"
-            className="btn btn-ghost border-base-300 max-lg:min-h-11"
-            onClick={onClose}
-            disabled={busy}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
+          <DismissButton onClick={onClose} disabled={busy} />
+          <SubmitButton
             form={FORM}
-            className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11`}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <UserPlus className="size-4" aria-hidden="true" />
-            )}
-            {busy ? "Creating..." : "Create User"}
-          </button>
+            busy={busy}
+            label="Create User"
+            busyLabel="Creating..."
+            icon={<UserPlus className="size-4" aria-hidden="true" />}
+          />
         </>
       }
     >

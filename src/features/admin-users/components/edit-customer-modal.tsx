@@ -5,10 +5,9 @@
  */
 import { CircleAlert, RefreshCw, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { BUSY_LOOK } from "../../../ui/buttons.tsx";
 import { EmailField, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
-import { Modal } from "../../../ui/modal.tsx";
+import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { USER_MESSAGES, updateCustomer } from "../data.ts";
 import {
@@ -86,28 +85,14 @@ export function EditCustomerModal({
       dismissible={!busy}
       footer={
         <>
-          <button
-            type="button"
-            className="btn btn-ghost border-base-300 max-lg:min-h-11"
-            onClick={onClose}
-            disabled={busy}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
+          <DismissButton onClick={onClose} disabled={busy} />
+          <SubmitButton
             form={FORM}
-            className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11`}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <Save className="size-4" aria-hidden="true" />
-            )}
-            {busy ? "Saving..." : "Save Changes"}
-          </button>
+            busy={busy}
+            label="Save Changes"
+            busyLabel="Saving..."
+            icon={<Save className="size-4" aria-hidden="true" />}
+          />
         </>
       }
     >
