@@ -418,7 +418,7 @@ test.describe("Customer Bookings", () => {
     await row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` }).click();
     const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
     await expect(cancel).toContainText(
-      `Cancel booking ${booking.bookingId}? Its 1 seat(s) are released and the booking cannot be approved afterwards.`,
+      `Cancel booking ${booking.bookingId}? Its 1 seat is released and the booking cannot be approved afterwards.`,
     );
     await cancel.getByRole("button", { name: "Keep Booking" }).click();
     await expect(cancel).toBeHidden();

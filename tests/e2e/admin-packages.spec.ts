@@ -300,7 +300,7 @@ test("cancel a pending package booking, then delete it, each after its confirmat
   await card.getByRole("button", { name: /^Cancel booking/ }).click();
   const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
   await expect(cancel).toContainText(
-    `Cancel booking ${booking.bookingId} for ${NAME}? Its 2 place(s) are released and the booking cannot be approved afterwards.`,
+    `Cancel booking ${booking.bookingId} for ${NAME}? Its 2 places are released and the booking cannot be approved afterwards.`,
     { ignoreCase: true },
   );
   await cancel.getByRole("button", { name: "Keep Booking" }).click();

@@ -12,7 +12,7 @@ export type ConfirmTexts = {
 };
 
 /**
- * 'Cancel booking PK-1 for UMRAH GOLD? Its 2 place(s) are released and the booking cannot be
+ * 'Cancel booking PK-1 for UMRAH GOLD? Its 2 places are released and the booking cannot be
  * approved afterwards.' The seats or places are named only for the kinds that hold them.
  */
 export function cancelConfirmTexts(
@@ -24,7 +24,7 @@ export function cancelConfirmTexts(
   const holds = HOLDS[kind];
   const released =
     holds && options.count !== undefined
-      ? `Its ${options.count} ${holds === "seats" ? "seat" : "place"}(s) are released and the booking cannot be approved afterwards.`
+      ? `${releasedText(options.count, holds === "seats" ? "seat" : "place")} and the booking cannot be approved afterwards.`
       : "The booking cannot be approved afterwards.";
   return {
     title: "Cancel Booking",
@@ -32,6 +32,11 @@ export function cancelConfirmTexts(
     confirmLabel: "Cancel Booking",
     cancelLabel: "Keep Booking",
   };
+}
+
+/** 'Its 1 seat is released', 'Its 2 places are released'. */
+function releasedText(count: number, unit: string): string {
+  return count === 1 ? `Its 1 ${unit} is released` : `Its ${count} ${unit}s are released`;
 }
 
 /** A delete confirmation with the screen's title and message; Delete and Cancel. */

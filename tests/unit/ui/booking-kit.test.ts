@@ -55,7 +55,7 @@ describe("confirmation texts", () => {
     expect(cancelConfirmTexts("package", "PK-1", { subject: "UMRAH GOLD", count: 2 })).toEqual({
       title: "Cancel Booking",
       message:
-        "Cancel booking PK-1 for UMRAH GOLD? Its 2 place(s) are released and the booking cannot be approved afterwards.",
+        "Cancel booking PK-1 for UMRAH GOLD? Its 2 places are released and the booking cannot be approved afterwards.",
       confirmLabel: "Cancel Booking",
       cancelLabel: "Keep Booking",
     });
@@ -63,7 +63,7 @@ describe("confirmation texts", () => {
 
   it("names the seats of a flight booking, nothing held for website and GDS bookings", () => {
     expect(cancelConfirmTexts("flight", "SF-1", { count: 1 }).message).toBe(
-      "Cancel booking SF-1? Its 1 seat(s) are released and the booking cannot be approved afterwards.",
+      "Cancel booking SF-1? Its 1 seat is released and the booking cannot be approved afterwards.",
     );
     expect(cancelConfirmTexts("gds", "ABC123", { count: 3 }).message).toBe(
       "Cancel booking ABC123? The booking cannot be approved afterwards.",
