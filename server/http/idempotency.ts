@@ -33,44 +33,39 @@
  *   kept answer is overwritten by the new one in the same statement.
  */
 import { createHash } from "node:crypto";
-import { and, eq, getTableName, isNull, lt, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
-import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
+import { and, eq, lt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { DbOrTx, Tx } from "../db/client.ts";
-import { PrebuiltByShape, placeholderRows } from "../db/prebuilt.ts";
+import type { DbOrTx } from "../db/client.ts";
 import { activityLogs, idempotencyKeys } from "../db/schema.ts";
 import { clientIp } from "./client-ip.ts";
 import type { AppEnv, Deps, IdempotencyClaim } from "./env.ts";
 import { badRequest, HttpError } from "./errors.ts";
 import { accountStands } from "./guards.ts";
+import { runWithClaim } from "./idempotency-claim.ts";
+import {
+  AnsweredMeanwhile,
+  answerFromRow,
+  IN_FLIGHT,
+  jsonOf,
+  keeps,
+  OTHER_REQUEST,
+} from "./idempotency-replies.ts";
+import {
+  IDEMPOTENCY_TTL_MS,
+  type KeyedRequest,
+  keepAnswerStatement,
+  keyRow,
+  withWrites,
+} from "./idempotency-store.ts";
 import { rawBody } from "./input.ts";
 
-export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/**
- * How old an unanswered claim must be before a request with the same key and body may take it over:
- * far longer than any request runs (the slowest, a 5,000-row import, takes seconds), so only a claim
- * whose request died with its process is old enough.
- */
-export const STALE_CLAIM_MS = 2 * 60 * 1000;
+// The pieces the routes and tests reach through this module: the route side of `{ inTransaction:
+// true }` (its first statement's lookup, its last statement's keep) and the takeover age.
+export { STALE_CLAIM_MS } from "./idempotency-claim.ts";
+export { keepAnswerInTransaction } from "./idempotency-keep.ts";
+export { keptAnswerSlot, keptAnswerValues, replayKeptAnswer } from "./idempotency-lookup.ts";
+
 const KEY_RE = /^[\x21-\x7e]{1,200}$/;
-const IN_FLIGHT = "A request with this Idempotency-Key is still being processed";
-const OTHER_REQUEST = "This Idempotency-Key was already used for a different request";
-
-type Row = typeof idempotencyKeys.$inferSelect;
-/** What a kept answer is replayed from. */
-type Kept = Pick<Row, "requestHash" | "responseStatus" | "responseBody">;
-
-/**
- * Thrown inside a route's transaction when the key is taken: found by the lookup (`kept`), or
- * committed by another request first (read afterwards). Rolls the work back; the middleware answers.
- */
-class AnsweredMeanwhile extends HttpError {
-  constructor(readonly kept?: Kept) {
-    super(409, IN_FLIGHT);
-  }
-}
 
 /**
  * The requests running in this process, per app: `scope + key` → the request's hash. Entries are
@@ -91,17 +86,6 @@ function registryOf(deps: Deps): Map<string, string> {
 export function requestHashOf(method: string, path: string, body: string): string {
   return createHash("sha256").update(`${method} ${path}\n`).update(body).digest("hex");
 }
-
-/** The answer to a request whose key is already taken: the kept answer, 422 or 409. */
-function answerFromRow(c: Context<AppEnv>, row: Kept, requestHash: string): Response {
-  if (row.requestHash !== requestHash) throw new HttpError(422, OTHER_REQUEST);
-  if (row.responseStatus === null) throw new HttpError(409, IN_FLIGHT);
-  c.header("Idempotent-Replayed", "true");
-  return c.json(row.responseBody as object, row.responseStatus as ContentfulStatusCode);
-}
-
-/** Whether an answer is kept: 5xx, 429 and 401 are not (the client should try again). */
-const keeps = (status: number) => !(status >= 500 || status === 429 || status === 401);
 
 export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}): MiddlewareHandler<AppEnv> {
   const { db } = deps;
@@ -138,60 +122,9 @@ export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}
         createdAt: now,
         expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
       };
-      if (options.inTransaction) return await inTransaction(c, next, { where, values, requestHash, now });
-
-      let claimed = false;
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const inserted = await db
-          .insert(idempotencyKeys)
-          .values(values)
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (inserted.length > 0) {
-          claimed = true;
-          break;
-        }
-        const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
-        if (!row) continue; // deleted meanwhile: claim again
-        if (row.expiresAt <= now) {
-          await db.delete(idempotencyKeys).where(and(where, lte(idempotencyKeys.expiresAt, now)));
-          continue;
-        }
-        const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-        if (row.responseStatus === null && row.requestHash === requestHash && row.createdAt < staleBefore) {
-          // Its request died with its process: take the claim over, unless another retry just did.
-          const taken = await db
-            .update(idempotencyKeys)
-            .set({ createdAt: now, expiresAt: values.expiresAt })
-            .where(
-              and(
-                where,
-                isNull(idempotencyKeys.responseStatus),
-                eq(idempotencyKeys.requestHash, requestHash),
-                lt(idempotencyKeys.createdAt, staleBefore),
-              ),
-            )
-            .returning({ key: idempotencyKeys.key });
-          if (taken.length > 0) {
-            claimed = true;
-            break;
-          }
-          continue;
-        }
-        return answerFromRow(c, row, requestHash);
-      }
-      // Claimed and lost three times in a row: another request holds the key.
-      if (!claimed) throw new HttpError(409, IN_FLIGHT);
-      await next();
-      const status = c.res.status;
-      if (!keeps(status)) {
-        await db.delete(idempotencyKeys).where(where);
-        return;
-      }
-      await db
-        .update(idempotencyKeys)
-        .set({ responseStatus: status, responseBody: await jsonOf(c.res) })
-        .where(where);
+      const keyed = { where, values, requestHash, now };
+      if (options.inTransaction) return await inTransaction(c, next, keyed);
+      return await runWithClaim(db, c, next, keyed);
     } finally {
       inFlight.delete(id);
     }
@@ -201,12 +134,7 @@ export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}
   async function inTransaction(
     c: Context<AppEnv>,
     next: () => Promise<void>,
-    k: {
-      where: ReturnType<typeof and>;
-      values: Omit<IdempotencyClaim, "now" | "recorded" | "looked"> & { createdAt: Date; expiresAt: Date };
-      requestHash: string;
-      now: Date;
-    },
+    k: KeyedRequest,
   ): Promise<Response | undefined> {
     const { where, values, requestHash, now } = k;
     const { createdAt: _c, expiresAt: _e, ...claimValues } = values;
@@ -237,19 +165,11 @@ export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}
   }
 }
 
-/** An INSERT (built, not run) that a statement keeping an answer also runs, as a WITH clause. */
-export type AlsoInsert = TypedQueryBuilder<undefined, unknown, unknown>;
-
-/** `db`, or `db` with each of `writes` as a WITH clause of the next statement it builds. */
-function withWrites(db: DbOrTx, writes: AlsoInsert[]) {
-  return writes.length === 0 ? db : db.with(...writes.map((w, i) => db.$with(`also_${i}`).as(w)));
-}
-
 /**
  * Writes the kept answer of `claim`, over an expired one; false when a live one is there.
  * `also` (an activity row) and `writes` are inserted by the same statement.
  */
-async function keepAnswer(
+export async function keepAnswer(
   db: DbOrTx,
   claim: IdempotencyClaim,
   status: number,
@@ -258,136 +178,4 @@ async function keepAnswer(
 ): Promise<boolean> {
   const base = withWrites(db, also ? [db.insert(activityLogs).values(also)] : []);
   return (await keepAnswerStatement(base, keyRow(claim, status, body), claim.now)).length > 0;
-}
-
-/** The idempotency row that keeps `body` as the answer to `claim`'s request, for 7 days. */
-function keyRow(claim: IdempotencyClaim, status: number, body: unknown) {
-  const { now, recorded: _r, looked: _l, ...values } = claim;
-  return {
-    ...values,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-    responseStatus: status,
-    responseBody: body,
-  };
-}
-
-type KeyRow = typeof idempotencyKeys.$inferInsert;
-type Slots<T> = { [K in keyof T]: T[K] | Placeholder };
-
-/**
- * The statement that keeps an answer, on `base` (a handle, or one with WITH clauses): inserts the
- * key's row, or overwrites one that expired by `now`; returns the key when it did either (nothing
- * when a live answer is kept under the key).
- */
-function keepAnswerStatement(base: ReturnType<typeof withWrites>, row: Slots<KeyRow>, now: Date | SQL) {
-  const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-  return base
-    .insert(idempotencyKeys)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: {
-        method: excluded("method"),
-        path: excluded("path"),
-        requestHash: excluded("request_hash"),
-        createdAt: excluded("created_at"),
-        expiresAt: excluded("expires_at"),
-        responseStatus: excluded("response_status"),
-        responseBody: excluded("response_body"),
-      },
-      setWhere: lte(idempotencyKeys.expiresAt, now),
-    })
-    .returning({ key: idempotencyKeys.key });
-}
-
-/**
- * For routes mounted with `{ inTransaction: true }`: a scalar SQL expression reading the answer kept
- * for the request's Idempotency-Key (null when none is live), with placeholders `kept_scope`,
- * `kept_key` and `kept_now` (`keptAnswerValues`), for the first statement of the route's
- * transaction (a Prebuilt one); what it reads goes to `replayKeptAnswer`.
- */
-export const keptAnswerSlot: SQL = (() => {
-  const k = idempotencyKeys;
-  return sql`(select json_build_object('requestHash', ${k.requestHash}, 'responseStatus', ${k.responseStatus}, 'responseBody', ${k.responseBody}) from ${k} where ${and(eq(k.scope, sql.placeholder("kept_scope")), eq(k.key, sql.placeholder("kept_key")), sql`${k.expiresAt} > ${sql.placeholder("kept_now")}::timestamptz`)})`;
-})();
-
-/** The values of `keptAnswerSlot` for this request; null without an Idempotency-Key. */
-export function keptAnswerValues(c: Context<AppEnv>): Record<string, string> | null {
-  const claim = c.get("idempotency");
-  if (!claim) return null;
-  return { kept_scope: claim.scope, kept_key: claim.key, kept_now: claim.now.toISOString() };
-}
-
-/**
- * With what `keptAnswerSlot` read: when an answer is kept for the key, throws, which rolls the
- * route's transaction back (nothing was done yet); the request then gets that answer (or 422/409).
- */
-export function replayKeptAnswer(c: Context<AppEnv>, kept: unknown): void {
-  const claim = c.get("idempotency");
-  if (!claim) return;
-  claim.looked = true;
-  if (kept) throw new AnsweredMeanwhile(kept as Kept);
-}
-
-async function jsonOf(res: Response): Promise<unknown> {
-  try {
-    return await res.clone().json();
-  } catch {
-    return null;
-  }
-}
-
-/** Rows a route's last statement also inserts (e.g. a booking's passengers), as a WITH clause. */
-export type AlsoRows = { table: PgTable; rows: readonly Record<string, unknown>[] };
-
-/**
- * The statements that keep an answer in a route's transaction, one per shape (Prebuilt: built once,
- * filled in per request; server/db/prebuilt.ts): the busiest write of the API builds none.
- */
-const lastStatements = new PrebuiltByShape<{ key: string }>();
-
-/**
- * For routes mounted with `{ inTransaction: true }`: inside the route's transaction, as its last
- * write, keeps `body` as the answer to the request's Idempotency-Key, in the statement that writes
- * `log` (the activity row; only the row without a key) and `writes` (the route's last rows, e.g. a
- * booking's passengers: one statement fewer). When another request with the key committed
- * meanwhile, throws, which rolls the work back; the request then gets that request's answer.
- */
-export async function keepAnswerInTransaction(
-  tx: Tx,
-  c: Context<AppEnv>,
-  status: ContentfulStatusCode,
-  body: unknown,
-  log: typeof activityLogs.$inferInsert,
-  writes: AlsoRows[] = [],
-): Promise<void> {
-  const claim = c.get("idempotency");
-  const values: Record<string, unknown> = {};
-  const logRow = placeholderRows("log", [log], values);
-  const also = writes.map((w, i) => placeholderRows(`w${i}_`, w.rows, values));
-  let shape = logRow.shape;
-  for (const [i, w] of writes.entries()) shape += `|${getTableName(w.table)}:${also[i]!.shape}`;
-  // The route's rows, as WITH clauses. A table of the route's choosing: its rows' columns were
-  // checked when the route made them.
-  const routeRows = (db: DbOrTx) => writes.map((w, i) => db.insert(w.table).values(also[i]!.rows as never));
-  if (!claim) {
-    const logLast = (db: DbOrTx) =>
-      withWrites(db, routeRows(db)).insert(activityLogs).values(logRow.rows[0]!);
-    await lastStatements.run(tx, `log|${shape}`, logLast, values);
-    return;
-  }
-  // The answer as the client receives it: its JSON text (dates as ISO strings), which is what the
-  // jsonb column's encoder writes.
-  const key = placeholderRows("k", [keyRow(claim, status, body)], values);
-  values.k_now = claim.now.toISOString();
-  const keep = (db: DbOrTx) =>
-    keepAnswerStatement(
-      withWrites(db, [db.insert(activityLogs).values(logRow.rows[0]!), ...routeRows(db)]),
-      key.rows[0]!,
-      sql`${sql.placeholder("k_now")}::timestamptz`,
-    );
-  const kept = await lastStatements.run(tx, `keep|${shape}|${key.shape}`, keep, values);
-  if (kept.length === 0) throw new AnsweredMeanwhile();
-  claim.recorded = true;
 }

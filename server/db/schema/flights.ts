@@ -1,0 +1,45 @@
+// The flights table: the group-ticket inventory customers book seats of.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { FLIGHT_STATUSES, MEAL_OPTIONS } from "../../../src/domain/flights.ts";
+import { createdAt, day, id, money, updatedAt, version } from "./columns.ts";
+
+export const flights = pgTable(
+  "flights",
+  {
+    id: id(),
+    airlineName: text("airline_name").notNull(),
+    flightNumber: text("flight_number").notNull(),
+    pnr: text("pnr").notNull(),
+    departure: text("departure").notNull(),
+    destination: text("destination").notNull(),
+    departureDate: day("departure_date").notNull(),
+    departureTime: text("departure_time").notNull().default("00:00"),
+    arrivalDate: day("arrival_date").notNull(),
+    arrivalTime: text("arrival_time").notNull().default("00:00"),
+    duration: text("duration").notNull().default(""),
+    price: money("price").notNull().default(0),
+    seatsAvailable: integer("seats_available").notNull().default(0),
+    defaultMeal: text("default_meal", { enum: MEAL_OPTIONS }).notNull().default("no"),
+    defaultBaggage: text("default_baggage").notNull().default(""),
+    isStopover: boolean("is_stopover").notNull().default(false),
+    stopoverLocation: text("stopover_location"),
+    stopoverLayover: text("stopover_layover"),
+    isReturnFlight: boolean("is_return_flight").notNull().default(false),
+    returnDepartureDate: day("return_departure_date"),
+    returnDepartureTime: text("return_departure_time"),
+    returnArrivalDate: day("return_arrival_date"),
+    returnArrivalTime: text("return_arrival_time"),
+    returnDuration: text("return_duration"),
+    status: text("status", { enum: FLIGHT_STATUSES }).notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    check("flights_seats_nonnegative", sql`${t.seatsAvailable} >= 0`),
+    index("flights_departure_date_idx").on(t.departureDate),
+    index("flights_created_at_idx").on(t.createdAt),
+    index("flights_updated_at_idx").on(t.updatedAt),
+  ],
+);
