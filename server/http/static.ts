@@ -19,20 +19,11 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { bytes, COMPRESS_MIN_BYTES, compressBody } from "./compression.ts";
 import { scriptPolicy } from "./csp.ts";
 import type { AppEnv } from "./env.ts";
-import {
-  appendVary,
-  bytes,
-  COMPRESS_MIN_BYTES,
-  type Coding,
-  chooseEncoding,
-  compressBody,
-  etagMatches,
-  isCompressibleType,
-  notModifiedHeaders,
-  weakEtag,
-} from "./wire.ts";
+import { appendVary, etagMatches, notModifiedHeaders, weakEtag } from "./etags.ts";
+import { type Coding, chooseEncoding, isCompressibleType } from "./negotiation.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -1,7 +1,7 @@
 /**
- * What big answers cost on the wire: content negotiation (brotli or gzip), compression with
- * node:zlib, and body-derived ETags with `If-None-Match` → 304, for the API (`apiWire`) and, through
- * the shared helpers, the built PWA (server/http/static.ts).
+ * What big answers cost on the wire: content negotiation (brotli or gzip, negotiation.ts),
+ * compression with node:zlib (compression.ts), and body-derived ETags with `If-None-Match` → 304
+ * (etags.ts), for the API (`apiWire`) and, through those helpers, the built PWA (static.ts).
  *
  * Decisions:
  * - Brotli is preferred whenever the client accepts it at least as much as gzip (browsers send
@@ -31,126 +31,12 @@
  *   cross-site page cannot make the browser attach, so an attacker cannot mix chosen input with a
  *   victim's secrets in one compressed answer and observe its length.
  */
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { answerHeaders, keptBody } from "./answer-headers.ts";
+import { COMPRESS_MIN_BYTES, compressBody } from "./compression.ts";
 import type { AppEnv } from "./env.ts";
-
-export type Coding = "br" | "gzip";
-
-/** Bodies smaller than this are never compressed. */
-export const COMPRESS_MIN_BYTES = 1024;
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Settings per use: fast for answers compressed on every request, tighter for files done once. */
-export type CompressionEffort = "per-request" | "once";
-
-const BROTLI_QUALITY: Record<CompressionEffort, number> = {
-  "per-request": 4,
-  // Quality 11 is 7-8% smaller on the app's JS but ~50× slower (about 10 s for the whole build on
-  // this project's 2-core machines): too slow to make a first visitor wait for. Quality 6 does the
-  // entry chunk (270 KB) in ~30 ms.
-  once: 6,
-};
-const GZIP_LEVEL: Record<CompressionEffort, number> = { "per-request": 6, once: 9 };
-
-/**
- * A Buffer as the plain byte view a Response body takes, without copying (Node's Buffers from
- * files and zlib sit on ordinary ArrayBuffers, never shared ones).
- */
-export function bytes(buf: Buffer): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(buf.buffer as ArrayBuffer, buf.byteOffset, buf.byteLength);
-}
-
-export async function compressBody(
-  data: Uint8Array,
-  coding: Coding,
-  effort: CompressionEffort,
-): Promise<Uint8Array<ArrayBuffer>> {
-  if (coding === "br") {
-    return bytes(
-      await brotliAsync(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
-        },
-      }),
-    );
-  }
-  return bytes(await gzipAsync(data, { level: GZIP_LEVEL[effort] }));
-}
-
-/**
- * The coding to answer with for an `Accept-Encoding` value: brotli when accepted at least as much as
- * gzip, else gzip, else null (identity). Honours `q=0` (refused) and `*`.
- */
-export function chooseEncoding(acceptEncoding: string | null | undefined): Coding | null {
-  if (!acceptEncoding) return null;
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    let weight = 1;
-    for (const p of params) {
-      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p);
-      if (m) weight = Number(m[1]);
-    }
-    if (Number.isFinite(weight)) q.set(name === "x-gzip" ? "gzip" : name, weight);
-  }
-  const star = q.get("*") ?? 0;
-  const br = q.get("br") ?? star;
-  const gz = q.get("gzip") ?? star;
-  if (br > 0 && br >= gz) return "br";
-  if (gz > 0) return "gzip";
-  return null;
-}
-
-const COMPRESSIBLE_TYPE =
-  /^(text\/|application\/(json|javascript|ecmascript|xml|manifest\+json|[a-z0-9.+-]*\+(json|xml))\b|image\/svg\+xml)/i;
-
-/** Whether a body of this Content-Type gains from compression (text yes; png, woff2, zip no). */
-export function isCompressibleType(contentType: string | null | undefined): boolean {
-  return Boolean(contentType && COMPRESSIBLE_TYPE.test(contentType.trim()));
-}
-
-/** A weak validator for a body (a string is hashed as its UTF-8 bytes): 128 bits of its SHA-256. */
-export function weakEtag(data: Uint8Array | string): string {
-  return `W/"${createHash("sha256").update(data).digest("base64url").slice(0, 22)}"`;
-}
-
-/** `If-None-Match` against our tag with the weak comparison of RFC 9110 §13.1.2. */
-export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (t: string) => t.trim().replace(/^W\//, "");
-  const ours = bare(etag);
-  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || bare(t) === ours);
-}
-
-/** Adds header names to `Vary` without repeating one already there. */
-export function appendVary(headers: Pick<Headers, "get" | "set">, ...names: string[]): void {
-  const current = headers.get("vary");
-  if (current?.trim() === "*") return;
-  const have = (current ?? "")
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean);
-  const lower = new Set(have.map((v) => v.toLowerCase()));
-  for (const n of names) if (!lower.has(n.toLowerCase())) have.push(n);
-  headers.set("Vary", have.join(", "));
-}
-
-/** The headers a 304 keeps from the 200 it stands for: everything but the body's own metadata. */
-export function notModifiedHeaders(from: Headers): Headers {
-  const headers = new Headers(from);
-  for (const k of ["content-type", "content-length", "content-encoding", "content-disposition"])
-    headers.delete(k);
-  return headers;
-}
+import { appendVary, etagMatches, notModifiedHeaders, weakEtag } from "./etags.ts";
+import { chooseEncoding, isCompressibleType } from "./negotiation.ts";
 
 const NO_TRANSFORM = /(^|,)\s*no-transform\s*(,|$)/i;
 const NO_STORE = /(^|,)\s*no-store\s*(,|$)/i;
