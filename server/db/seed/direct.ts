@@ -1,40 +1,20 @@
-/** Bookings from the public website: flights and packages (direct) and package-only (direct package). */
-import type {
-  DirectFlightDetails,
-  DirectPackageDetails,
-  DirectPackagePassenger,
-  DirectPassenger,
-  directBookings,
-  directPackageBookings,
-} from "../schema.ts";
+/**
+ * Bookings from the public website: flights and packages (direct); the package-only ones (direct
+ * package) are in direct-packages.ts.
+ */
+import type { DirectFlightDetails, DirectPassenger, directBookings } from "../schema.ts";
 import { AIRPORTS } from "./airlines.ts";
-import type { Ctx, Status } from "./context.ts";
+import type { Ctx } from "./context.ts";
+import { customerContact, directLife, openAt } from "./direct-life.ts";
+import { packageDetailsOf } from "./direct-packages.ts";
 import type { FlightPlan } from "./flights.ts";
-import { pastInstant, statusMix, uniqueRef } from "./lifecycle.ts";
+import { statusMix, uniqueRef } from "./lifecycle.ts";
 import type { PackagePlan } from "./packages.ts";
-import { birthDate, mobile, party, passportNo, person, personalEmail, personType } from "./people.ts";
-import type { Dice } from "./random.ts";
+import { birthDate, mobile, party, passportNo, personType } from "./people.ts";
 import { ADMIN_NOTES, DIRECT_SOURCES, SPECIAL_REQUESTS } from "./reference.ts";
-import { addDays, DAY, MINUTE, pkDate, plus } from "./time.ts";
+import { addDays, pkDate } from "./time.ts";
 
 type DirectRow = typeof directBookings.$inferInsert;
-type DirectPackageRow = typeof directPackageBookings.$inferInsert;
-
-/** A website booking's status and times: pending ones are recent (the desk works through them). */
-export function directLife(ctx: Ctx, status: Status): { createdAt: Date; updatedAt: Date; version: number } {
-  const { dice, now } = ctx;
-  const createdAt = status === "pending" ? plus(now, -dice.int(30, 14 * 24 * 60) * MINUTE) : pastInstant(ctx);
-  if (status === "pending") return { createdAt, updatedAt: createdAt, version: 1 };
-  const updatedAt = new Date(
-    Math.min(plus(createdAt, dice.int(20, 36 * 60) * MINUTE).getTime(), now.getTime() - MINUTE),
-  );
-  return { createdAt, updatedAt, version: 2 };
-}
-
-export function customerContact(dice: Dice) {
-  const p = person(dice);
-  return { p, name: `${p.first} ${p.last}`, email: personalEmail(dice, p), phone: mobile(dice) };
-}
 
 export function buildDirectBookings(
   ctx: Ctx,
@@ -49,19 +29,16 @@ export function buildDirectBookings(
     ...Array<"package">(20).fill("package"),
   ]);
   const statuses = statusMix(dice, kinds.length, { pending: 0.2, cancelled: 0.25 });
+  const packagesOnSale = packagePlans.filter((p) => p.seed.status !== "cancelled");
   kinds.forEach((kind, i) => {
     const status = statuses[i]!;
     let life = directLife(ctx, status);
-    const within = <T extends { row: { createdAt: Date }; departsAt: Date }>(list: T[]) =>
-      list.filter(
-        (x) => x.row.createdAt <= life.createdAt && x.departsAt.getTime() - DAY > life.createdAt.getTime(),
-      );
-    let flightsOpen = within(flightPlans);
-    let packagesOpen = within(packagePlans.filter((p) => p.seed.status !== "cancelled"));
+    let flightsOpen = openAt(flightPlans, life.createdAt);
+    let packagesOpen = openAt(packagesOnSale, life.createdAt);
     while ((kind === "flight" ? flightsOpen : packagesOpen).length === 0) {
       life = directLife(ctx, status);
-      flightsOpen = within(flightPlans);
-      packagesOpen = within(packagePlans.filter((p) => p.seed.status !== "cancelled"));
+      flightsOpen = openAt(flightPlans, life.createdAt);
+      packagesOpen = openAt(packagesOnSale, life.createdAt);
     }
     const contact = customerContact(dice);
     const size = dice.weighted([
@@ -138,14 +115,7 @@ export function buildDirectBookings(
         totalAmount: price * size,
         destination: pkg.destination,
         flightDetails: null,
-        packageDetails: {
-          name: pkg.name,
-          destination: pkg.destination,
-          duration: pkg.duration,
-          departureDate: pkg.departureDate,
-          returnDate: pkg.returnDate,
-          price,
-        },
+        packageDetails: packageDetailsOf(pkg, price),
         passengerDetails: travellers.map(({ p, age }) => {
           const firstName = p.first.toUpperCase();
           const lastName = p.last.toUpperCase();
@@ -162,63 +132,4 @@ export function buildDirectBookings(
     }
   });
   return rows;
-}
-
-export function buildDirectPackageBookings(
-  ctx: Ctx,
-  packagePlans: PackagePlan[],
-  refs: Set<string>,
-): DirectPackageRow[] {
-  const { dice } = ctx;
-  const open = packagePlans.filter((p) => p.seed.status !== "cancelled");
-  return statusMix(dice, 40, { pending: 0.2, cancelled: 0.25 }).map((status): DirectPackageRow => {
-    let life = directLife(ctx, status);
-    let candidates = open.filter(
-      (p) => p.row.createdAt <= life.createdAt && p.departsAt.getTime() - DAY > life.createdAt.getTime(),
-    );
-    while (candidates.length === 0) {
-      life = directLife(ctx, status);
-      candidates = open.filter(
-        (p) => p.row.createdAt <= life.createdAt && p.departsAt.getTime() - DAY > life.createdAt.getTime(),
-      );
-    }
-    const pkg = dice.pick(candidates).row;
-    const contact = customerContact(dice);
-    const size = dice.weighted([
-      [1, 20],
-      [2, 35],
-      [3, 15],
-      [4, 20],
-      [5, 10],
-    ] as const);
-    const price = pkg.price ?? 0;
-    const packageDetails: DirectPackageDetails = {
-      name: pkg.name,
-      destination: pkg.destination,
-      duration: pkg.duration,
-      departureDate: pkg.departureDate,
-      returnDate: pkg.returnDate,
-      price,
-    };
-    const passengerDetails: DirectPackagePassenger[] = party(dice, size).map(({ p, age }) => ({
-      firstName: p.first.toUpperCase(),
-      lastName: p.last.toUpperCase(),
-      passport: passportNo(dice),
-      ageType: age,
-    }));
-    return {
-      bookingId: uniqueRef(refs, "WP"),
-      status,
-      source: dice.weighted(DIRECT_SOURCES),
-      customerName: contact.name,
-      customerEmail: contact.email,
-      customerPhone: contact.phone,
-      totalAmount: price * size,
-      packageDetails,
-      passengerDetails,
-      specialRequests: dice.chance(0.25) ? dice.pick(SPECIAL_REQUESTS) : null,
-      notes: status !== "pending" && dice.chance(0.35) ? dice.pick(ADMIN_NOTES) : null,
-      ...life,
-    };
-  });
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { GdsFlightDetails, gdsBookings, gdsPassengers, gdsSegments } from "../schema.ts";
 import { AIRPORTS, type Airport, legMinutes } from "./airlines.ts";
 import type { Ctx } from "./context.ts";
-import { customerContact, directLife } from "./direct.ts";
+import { customerContact, directLife } from "./direct-life.ts";
 import { statusMix } from "./lifecycle.ts";
 import { birthDate, party, passportNo } from "./people.ts";
 import type { Dice } from "./random.ts";

@@ -42,7 +42,8 @@ import {
 } from "../schema.ts";
 import type { Db, Tx } from "../types.ts";
 import type { Ctx } from "./context.ts";
-import { buildDirectBookings, buildDirectPackageBookings } from "./direct.ts";
+import { buildDirectBookings } from "./direct.ts";
+import { buildDirectPackageBookings } from "./direct-packages.ts";
 import { buildFlightBookings } from "./flight-bookings.ts";
 import { buildFlights } from "./flights.ts";
 import { buildGds } from "./gds.ts";
