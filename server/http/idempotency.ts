@@ -169,7 +169,7 @@ export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}
  * Writes the kept answer of `claim`, over an expired one; false when a live one is there.
  * `also` (an activity row) and `writes` are inserted by the same statement.
  */
-export async function keepAnswer(
+async function keepAnswer(
   db: DbOrTx,
   claim: IdempotencyClaim,
   status: number,
