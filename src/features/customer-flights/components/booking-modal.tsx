@@ -13,7 +13,8 @@ import {
   MAX_FLIGHT_PASSENGERS,
 } from "../../../domain/bookings.ts";
 import { formatDate, formatRupees, karachiDate } from "../../../domain/format.ts";
-import { BookingFormModal, useBookingForm } from "../../../ui/booking/booking-form.tsx";
+import { BookingFormModal } from "../../../ui/booking/booking-form.tsx";
+import { useBookingForm } from "../../../ui/booking/booking-form-state.ts";
 import {
   bookingBody,
   bookingFailureMessage,

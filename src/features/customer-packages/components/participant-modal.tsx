@@ -9,7 +9,8 @@ import { CalendarDays, Clock3, MapPin, Users } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
 import { type CreatePackageBookingInput, canBookPackage } from "../../../domain/bookings.ts";
 import { formatRupees } from "../../../domain/format.ts";
-import { BookingFormModal, useBookingForm } from "../../../ui/booking/booking-form.tsx";
+import { BookingFormModal } from "../../../ui/booking/booking-form.tsx";
+import { useBookingForm } from "../../../ui/booking/booking-form-state.ts";
 import {
   addParticipantHint,
   bookingBody,
