@@ -11,11 +11,10 @@
  * Closing the dialog while its write runs does not abandon the write (it is in the outbox): its
  * outcome still shows, as a toast or the confirmation, and Cancel, Escape and × always work.
  */
-import { Plus, Send } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { bookingTotal } from "../../domain/bookings.ts";
-import { formatRupees } from "../../domain/format.ts";
-import { DismissButton, Modal, type ModalSize, SubmitButton } from "../modal.tsx";
+import { Modal, type ModalSize } from "../modal.tsx";
+import { BookingFormFooter } from "./booking-form-footer.tsx";
 import type { BookingFormState, TravellerDraft } from "./booking-form-state.ts";
 
 /**
@@ -68,29 +67,14 @@ export function BookingFormModal<D extends TravellerDraft, F extends string>({
       title={title}
       description={description}
       footer={
-        <>
-          <DismissButton onClick={onClose} className="max-sm:flex-none!" />
-          <SubmitButton
-            form={formId}
-            busy={busy}
-            label="Confirm Booking"
-            busyLabel="Booking..."
-            icon={<Send className="size-4" aria-hidden="true" />}
-            className="whitespace-nowrap"
-            testId="confirm-booking"
-          />
-          <p
-            className="flex w-full flex-wrap items-baseline justify-between gap-x-3 max-sm:basis-full! sm:order-first sm:mr-auto sm:w-auto sm:flex-col sm:items-start sm:justify-center"
-            aria-live="polite"
-            data-testid="booking-total"
-          >
-            <span className="text-base-content/75 text-sm">
-              {count} {noun}
-              {count === 1 ? "" : "s"} × {formatRupees(price)}
-            </span>
-            <span className="font-bold text-lg">Total {formatRupees(bookingTotal(price, count))}</span>
-          </p>
-        </>
+        <BookingFormFooter
+          formId={formId}
+          busy={busy}
+          onClose={onClose}
+          count={count}
+          noun={noun}
+          price={price}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={form.onSubmit} aria-busy={busy} className="flex flex-col gap-4">

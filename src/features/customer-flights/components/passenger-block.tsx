@@ -9,58 +9,13 @@ import { NATIONALITIES } from "../../../domain/countries.ts";
 import { TravellerBlock, travellerFieldId } from "../../../ui/booking/traveller-block.tsx";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { ageTypeFor, type PassengerDraft, type PassengerField } from "../booking-form.ts";
+import { ChoiceField } from "./choice-field.tsx";
 
 const AGE_LABELS: Record<AgeType, string> = { adult: "Adult", child: "Child", infant: "Infant" };
 
 /** The element id of a passenger field (what its label points at and the focus moves to). */
 export const passengerFieldId: (formId: string, index: number, field: PassengerField) => string =
   travellerFieldId;
-
-function ChoiceField({
-  id,
-  label,
-  value,
-  options,
-  error,
-  onChange,
-  onBlur,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-  onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur: () => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block font-medium text-sm">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`select h-11 w-full text-base ${error ? "select-error" : ""}`}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-error text-sm">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function PassengerBlock({
   formId,
