@@ -1,3 +1,10 @@
+/**
+ * The booking modal of Available Flights, on the booking kit's form (ui/booking/booking-form.tsx):
+ * the flight, one block per passenger (add up to 9 or the
+ * seats left; the last one cannot be removed), every passenger rule's message under its field, the
+ * total (price × passengers), and the send: POST /bookings with an Idempotency-Key that a retry of
+ * the very same request reuses. Failures get the catalogue's 'Error!' toast (5 s).
+ */
 import type { FlightRow } from "../../../db/schema.ts";
 import {
   type CreateFlightBookingInput,

@@ -1,3 +1,10 @@
+/**
+ * The booking modal of Available Packages, on the booking kit's form (ui/booking/booking-form.tsx):
+ * the package, one block per participant (1 to 5, or the places left; 'Add participant' is disabled
+ * at the limit with a hint; the last block cannot be removed), every rule's message under its field,
+ * the total (price × participants), and the send: POST /package-bookings with an Idempotency-Key
+ * that a retry of the very same request reuses. Failures get the catalogue's 'Error!' toast (5 s).
+ */
 import type { PackageRow } from "../../../db/schema.ts";
 import { type CreatePackageBookingInput, canBookPackage } from "../../../domain/bookings.ts";
 import { BookingFormModal } from "../../../ui/booking/booking-form.tsx";
