@@ -2,11 +2,12 @@
  * The package at the top of the booking modal: type, destination, dates, duration, the price per
  * person and the places left.
  */
-import { CalendarDays, Clock3, MapPin, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
 import { formatRupees } from "../../../domain/format.ts";
 import { placesLeft } from "../package-list.ts";
-import { dateRange, TypeBadge } from "./package-bits.tsx";
+import { TypeBadge } from "./package-bits.tsx";
+import { PackageFacts } from "./package-facts.tsx";
 
 export function PackageSummary({ pkg }: { pkg: PackageRow }) {
   const left = placesLeft(pkg);
@@ -17,18 +18,7 @@ export function PackageSummary({ pkg }: { pkg: PackageRow }) {
           <TypeBadge type={pkg.type} />
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <li className="inline-flex items-center gap-1.5">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {pkg.destination.toUpperCase()}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            {dateRange(pkg.departureDate, pkg.returnDate)}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Clock3 className="size-4 shrink-0" aria-hidden="true" />
-            {pkg.duration}
-          </li>
+          <PackageFacts pkg={pkg} />
         </ul>
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:flex-col sm:items-end">
