@@ -123,25 +123,32 @@ export function PassengerBlock({
         />
       </div>
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="toggle toggle-primary"
-            checked={draft.meal}
-            onChange={(e) => onChange({ meal: e.target.checked })}
-          />
-          Meal: <span className="font-medium">{draft.meal ? "Yes" : "No"}</span>
-        </label>
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="toggle toggle-primary"
-            checked={draft.baggage}
-            onChange={(e) => onChange({ baggage: e.target.checked })}
-          />
-          Baggage: <span className="font-medium">{draft.baggage ? "Yes" : "No"}</span>
-        </label>
+        <DeviceToggle label="Meal" on={draft.meal} onChange={(meal) => onChange({ meal })} />
+        <DeviceToggle label="Baggage" on={draft.baggage} onChange={(baggage) => onChange({ baggage })} />
       </div>
     </TravellerBlock>
+  );
+}
+
+/** A choice held on this device only (meal, baggage): a toggle with 'Yes' or 'No' beside its label. */
+function DeviceToggle({
+  label,
+  on,
+  onChange,
+}: {
+  label: string;
+  on: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+      <input
+        type="checkbox"
+        className="toggle toggle-primary"
+        checked={on}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}: <span className="font-medium">{on ? "Yes" : "No"}</span>
+    </label>
   );
 }
