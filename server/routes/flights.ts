@@ -3,15 +3,14 @@ import { desc, eq, gt } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
 import {
-  FLIGHT_EXPORT_COLUMNS,
   FLIGHT_INPUT_KEYS,
   type FlightData,
   flightInput,
   flightPatch,
   mergeFlightPatch,
   normalizeFlightInput,
-  validateFlightCsvRow,
 } from "../../src/domain/flights.ts";
+import { FLIGHT_EXPORT_COLUMNS, validateFlightCsvRow } from "../../src/domain/flights-csv.ts";
 import { karachiDate } from "../../src/domain/format.ts";
 import { changedOf, INVENTORY_FIELDS } from "../../src/domain/merge-patch.ts";
 import { bump } from "../db/helpers.ts";

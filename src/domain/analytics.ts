@@ -10,6 +10,15 @@
  * (start of today, the last 720 hours, the last 365 days).
  */
 import {
+  type BookingFact,
+  type DashboardPeriod,
+  type FlightFact,
+  iso,
+  money,
+  type Status,
+} from "./analytics-facts.ts";
+import { salesBuckets } from "./analytics-trend.ts";
+import {
   type CalendarPeriod,
   calendarRange,
   karachiMidnight,
@@ -18,25 +27,12 @@ import {
   rollingRange,
 } from "./periods.ts";
 
-export type BookingKind = "flight" | "package" | "directFlight" | "directPackage" | "gds";
-export type Status = "pending" | "approved" | "cancelled";
-
-/** One booking of any kind, reduced to what the figures need. */
-export type BookingFact = {
-  kind: BookingKind;
-  status: Status;
-  /** ISO-8601 in UTC ('2026-03-12T06:00:00.000Z'). */
-  createdAt: string;
-  /** The booking's total in rupees (GDS bookings in another currency are left out by the caller). */
-  amount: number;
-  /** Seats or places the booking holds. */
-  seats: number;
-  destination: string | null;
-};
-
-export type FlightFact = { status: string; seatsAvailable: number; destination: string };
-
-export type DashboardPeriod = "daily" | "monthly" | "yearly" | "all";
+// The facts, the Sales Trend, the month selector and the catalogue's counts live beside this file;
+// the dashboards and the server read them from here.
+export type { BookingFact, BookingKind, DashboardPeriod, FlightFact, Status } from "./analytics-facts.ts";
+export { type PackageInventory, packageInventory } from "./analytics-inventory.ts";
+export { availableMonths, FULL_MONTHS } from "./analytics-months.ts";
+export { type Bucket, type SalesPoint, salesBuckets, salesTrend } from "./analytics-trend.ts";
 
 export type AdminFigures = {
   totalSales: number;
@@ -57,9 +53,6 @@ export type AdminFigures = {
   packagePending: number;
   packageCancelled: number;
 };
-
-const iso = (d: Date) => d.toISOString();
-const money = (n: number) => Math.round(n * 100) / 100;
 
 /** The admin dashboard's window: calendar day/month/year in Karachi, a chosen month, or all time. */
 export function adminRange(period: DashboardPeriod, now: Date, month?: number, year?: number): Range | null {
@@ -156,95 +149,6 @@ export function adminFigures(input: {
   );
   return f;
 }
-
-export type SalesPoint = { date: string; sales: number };
-export type Bucket = { label: string; start: Date; end: Date };
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/**
- * The Sales Trend's 12 buckets: the last 12 days for the daily view; the 12 months of the year for
- * the yearly view; the last 12 days of a chosen month; otherwise the last 12 months.
- */
-export function salesBuckets(period: DashboardPeriod, now: Date, month?: number, year?: number): Bucket[] {
-  const p = karachiParts(now);
-  const days = (y: number, m: number, lastDay: number): Bucket[] =>
-    Array.from({ length: 12 }, (_, i) => {
-      const d = lastDay - 11 + i;
-      const start = karachiMidnight(y, m, d);
-      const dp = karachiParts(start);
-      return { label: `${dp.day} ${MONTHS[dp.month - 1]}`, start, end: karachiMidnight(y, m, d + 1) };
-    });
-  const months = (y: number, lastMonth: number): Bucket[] =>
-    Array.from({ length: 12 }, (_, i) => {
-      const start = karachiMidnight(y, lastMonth - 11 + i, 1);
-      const mp = karachiParts(start);
-      return {
-        label: `${MONTHS[mp.month - 1]} ${mp.year}`,
-        start,
-        end: karachiMidnight(y, lastMonth - 10 + i, 1),
-      };
-    });
-  if (month !== undefined && year !== undefined) {
-    const inMonth = year === p.year && month === p.month;
-    const lastDay = inMonth
-      ? p.day
-      : karachiParts(new Date(karachiMidnight(year, month + 1, 1).getTime() - 1)).day;
-    return days(year, month, lastDay);
-  }
-  if (year !== undefined) return months(year, 12);
-  if (period === "daily") return days(p.year, p.month, p.day);
-  if (period === "yearly") return months(p.year, 12);
-  return months(p.year, p.month);
-}
-
-/** Approved sales (every kind) per bucket. */
-export function salesTrend(bookings: readonly BookingFact[], buckets: readonly Bucket[]): SalesPoint[] {
-  const edges = buckets.map((b) => iso(b.start));
-  const last = buckets.length ? iso(buckets[buckets.length - 1]!.end) : "";
-  const sums = new Array<number>(buckets.length).fill(0);
-  for (const b of bookings) {
-    if (b.status !== "approved" || b.createdAt < (edges[0] ?? "") || b.createdAt >= last) continue;
-    // Buckets are few: a short scan from the end beats a binary search.
-    let i = edges.length - 1;
-    while (i > 0 && b.createdAt < edges[i]!) i--;
-    sums[i]! += b.amount;
-  }
-  return buckets.map((b, i) => ({ date: b.label, sales: money(sums[i]!) }));
-}
-
-/** The months (newest first) that have at least one booking, for the month selector. */
-export function availableMonths(
-  bookings: readonly BookingFact[],
-): { year: number; month: number; monthName: string; hasData: boolean }[] {
-  const seen = new Set<string>();
-  for (const b of bookings) {
-    const p = karachiParts(new Date(b.createdAt));
-    seen.add(`${p.year}-${String(p.month).padStart(2, "0")}`);
-  }
-  return [...seen]
-    .sort()
-    .reverse()
-    .map((k) => {
-      const [y, m] = k.split("-").map(Number) as [number, number];
-      return { year: y, month: m, monthName: FULL_MONTHS[m - 1]!, hasData: true };
-    });
-}
-
-export const FULL_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export type CustomerFigures = {
   totalBookings: number;
@@ -453,26 +357,4 @@ export function newest<T extends { createdAt: string }>(rows: readonly T[], n: n
     }
   }
   return out;
-}
-
-/** The package catalogue's counts (back-office §2, Package Analytics). */
-export type PackageInventory = {
-  totalPackages: number;
-  activePackages: number;
-  umrah: number;
-  tour: number;
-};
-
-/** One pass over the packages: how many, how many active, how many Umrah and Tour. */
-export function packageInventory(
-  packages: readonly { type?: string | null; status?: string | null }[],
-): PackageInventory {
-  const a: PackageInventory = { totalPackages: 0, activePackages: 0, umrah: 0, tour: 0 };
-  for (const p of packages) {
-    a.totalPackages++;
-    if (p.status === "active") a.activePackages++;
-    if (p.type === "umrah") a.umrah++;
-    else if (p.type === "tour") a.tour++;
-  }
-  return a;
 }

@@ -1,6 +1,6 @@
 /**
- * The Flight form (back-office §5) and the flight CSV import/export: one schema for the form, the
- * server and the import worker, the stored shape it normalises to, and the CSV mapping.
+ * The Flight form (back-office §5): one schema for the form, the server and the import worker, and
+ * the stored shape it normalises to. The CSV import and export map to it in flights-csv.ts.
  *
  * An entry — the admin's Create/Edit form or one CSV row — is checked by `checkFlightEntry` and by
  * nothing else: the form (through its resolver), the import worker and the server's import call it,
@@ -9,19 +9,8 @@
  */
 import { type } from "arktype";
 import { AIRLINES } from "./airlines.ts";
-import { type CsvColumn, csvKey, csvKeyed, readCell } from "./csv.ts";
+import { clockTime, datePart, flag, money, nullable, optionalIsoDate } from "./rules.ts";
 import {
-  clockTime,
-  datePart,
-  flag,
-  flagOrText,
-  money,
-  nullable,
-  numberOrText,
-  optionalIsoDate,
-} from "./rules.ts";
-import {
-  everyMessage,
   type FieldErrors,
   failedWith,
   formulaMessage,
@@ -32,8 +21,6 @@ import {
   type Validation,
   validate,
 } from "./validation.ts";
-
-export { csvKey };
 
 export const FLIGHT_STATUSES = ["active", "sold", "delayed"] as const;
 export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
@@ -375,123 +362,3 @@ export function checkFlightEntry(
       if (ordered || !isOrder(problem)) errors[problem[0]] = problem[1];
   return failedWith(payload as FlightInput, errors, FLIGHT_FIELD_ORDER);
 }
-
-// ---------------------------------------------------------------------------------------------
-// CSV
-
-export const FLIGHT_CSV_HEADERS = {
-  required: [
-    "Airline Name",
-    "Flight Number",
-    "Departure",
-    "Destination",
-    "Departure Date",
-    "Arrival Date",
-    "Duration",
-    "Price",
-    "Seats Available",
-  ],
-  optional: [
-    "PNR",
-    "Default Meal",
-    "Default Baggage",
-    "Departure Time",
-    "Arrival Time",
-    "Is Return Flight",
-    "Return Departure Date",
-    "Return Arrival Date",
-    "Return Departure Time",
-    "Return Arrival Time",
-    "Return Duration",
-    "Status",
-  ],
-  /** Not in the specification's import format, but written by the export so a file round-trips. */
-  extra: ["Is Stopover", "Stopover Location", "Stopover Layover"],
-} as const;
-
-const csvDate = (s: string): string => (s ? datePart(s) : "");
-/** Spreadsheets write '4:30' or '04:30:00' for 04:30: accept both in a file. */
-const csvTime = (s: string): string => {
-  const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(s);
-  return m ? `${(m[1] as string).padStart(2, "0")}:${m[2]}` : s;
-};
-
-/**
- * A CSV row (keys as `csvKey` gives them) → the payload shape `checkFlightEntry` checks (the form's):
- * numbers converted in plain code (text that is not a number stays text and fails its rule),
- * 'true'/'false' flags, times as spreadsheets write them ('4:30', '04:30:00') made 'HH:MM',
- * date-times cut to their date, defaults: times 00:00, meal no, one way, no stopover, status active.
- */
-export function flightFromCsvRow(input: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const row = csvKeyed(input);
-  const get = (key: string) => readCell(row, key);
-  const isReturnFlight = flagOrText(get("isreturnflight"));
-  const isStopover = flagOrText(get("isstopover"));
-  return {
-    airlineName: listedAirline(get("airlinename")),
-    flightNumber: get("flightnumber"),
-    pnr: get("pnr"),
-    departure: get("departure"),
-    destination: get("destination"),
-    departureDate: csvDate(get("departuredate")),
-    departureTime: csvTime(get("departuretime")) || "00:00",
-    arrivalDate: csvDate(get("arrivaldate")),
-    arrivalTime: csvTime(get("arrivaltime")) || "00:00",
-    duration: get("duration"),
-    price: numberOrText(get("price")),
-    seatsAvailable: numberOrText(get("seatsavailable")),
-    defaultMeal: get("defaultmeal").toLowerCase() || "no",
-    defaultBaggage: get("defaultbaggage"),
-    status: get("status").toLowerCase() || "active",
-    isStopover,
-    stopoverLocation: get("stopoverlocation"),
-    stopoverLayover: get("stopoverlayover"),
-    isReturnFlight,
-    returnDepartureDate: csvDate(get("returndeparturedate")),
-    returnDepartureTime: csvTime(get("returndeparturetime")),
-    returnArrivalDate: csvDate(get("returnarrivaldate")),
-    returnArrivalTime: csvTime(get("returnarrivaltime")),
-    returnDuration: get("returnduration"),
-  };
-}
-
-/**
- * Converts and checks one CSV row as the form checks a new flight (`checkFlightEntry`); `today` is
- * the agency's date. A refused row's `message` lists every error, in the form's order ('a; b').
- */
-export function validateFlightCsvRow(
-  row: Readonly<Record<string, unknown>>,
-  today: string,
-): Validation<FlightInput> {
-  return everyMessage(checkFlightEntry(flightFromCsvRow(row), { today }));
-}
-
-/** Every flight field, in export order; the headers are the import headers, so an export re-imports. */
-export const FLIGHT_EXPORT_COLUMNS: readonly CsvColumn[] = [
-  { header: "ID", key: "_id" },
-  { header: "Airline Name", key: "airlineName" },
-  { header: "Flight Number", key: "flightNumber" },
-  { header: "PNR", key: "pnr" },
-  { header: "Departure", key: "departure" },
-  { header: "Destination", key: "destination" },
-  { header: "Departure Date", key: "departureDate" },
-  { header: "Departure Time", key: "departureTime" },
-  { header: "Arrival Date", key: "arrivalDate" },
-  { header: "Arrival Time", key: "arrivalTime" },
-  { header: "Duration", key: "duration" },
-  { header: "Price", key: "price" },
-  { header: "Seats Available", key: "seatsAvailable" },
-  { header: "Default Meal", key: "defaultMeal" },
-  { header: "Default Baggage", key: "defaultBaggage" },
-  { header: "Status", key: "status" },
-  { header: "Is Stopover", key: "isStopover" },
-  { header: "Stopover Location", key: "stopoverLocation" },
-  { header: "Stopover Layover", key: "stopoverLayover" },
-  { header: "Is Return Flight", key: "isReturnFlight" },
-  { header: "Return Departure Date", key: "returnDepartureDate" },
-  { header: "Return Departure Time", key: "returnDepartureTime" },
-  { header: "Return Arrival Date", key: "returnArrivalDate" },
-  { header: "Return Arrival Time", key: "returnArrivalTime" },
-  { header: "Return Duration", key: "returnDuration" },
-  { header: "Created At", key: "createdAt" },
-];

@@ -19,7 +19,7 @@
  */
 import Papa from "papaparse";
 import { csvKey, missingCsvHeaders } from "../domain/csv.ts";
-import { FLIGHT_CSV_HEADERS, validateFlightCsvRow } from "../domain/flights.ts";
+import { FLIGHT_CSV_HEADERS, validateFlightCsvRow } from "../domain/flights-csv.ts";
 import { karachiDate } from "../domain/format.ts";
 import { PACKAGE_CSV_HEADERS, validatePackageCsvRow } from "../domain/packages.ts";
 import type { Validation } from "../domain/validation.ts";

@@ -3,7 +3,7 @@
  * kinds, what a check returns, the documented headers, and the mapping of the server's 'Row N'
  * back to the file's lines.
  */
-import { FLIGHT_CSV_HEADERS } from "../domain/flights.ts";
+import { FLIGHT_CSV_HEADERS } from "../domain/flights-csv.ts";
 import { PACKAGE_CSV_HEADERS } from "../domain/packages.ts";
 
 export type CsvKind = "flights" | "packages";

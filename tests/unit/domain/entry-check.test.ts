@@ -3,7 +3,8 @@
  * exactly when the form would refuse it, and every one of its errors is listed.
  */
 import { describe, expect, it } from "vitest";
-import { checkFlightEntry, validateFlightCsvRow } from "../../../src/domain/flights.ts";
+import { checkFlightEntry } from "../../../src/domain/flights.ts";
+import { validateFlightCsvRow } from "../../../src/domain/flights-csv.ts";
 import { checkPackageEntry, validatePackageCsvRow } from "../../../src/domain/packages.ts";
 import {
   checkFlightForm,

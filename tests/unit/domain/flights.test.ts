@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv, toCsv } from "../../../src/domain/csv.ts";
+import { flightInput, normalizeFlightInput } from "../../../src/domain/flights.ts";
 import {
   csvKey,
   FLIGHT_CSV_HEADERS,
   FLIGHT_EXPORT_COLUMNS,
   flightFromCsvRow,
-  flightInput,
-  normalizeFlightInput,
   validateFlightCsvRow,
-} from "../../../src/domain/flights.ts";
+} from "../../../src/domain/flights-csv.ts";
 import { validate } from "../../../src/domain/validation.ts";
 
 const valid = {

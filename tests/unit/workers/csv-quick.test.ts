@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isIsoDate } from "../../../src/domain/constants.ts";
-import { validateFlightCsvRow } from "../../../src/domain/flights.ts";
+import { validateFlightCsvRow } from "../../../src/domain/flights-csv.ts";
 import { TIME_RE } from "../../../src/domain/validation.ts";
 import { isSureDate, isSureTime, surelyValidFlightRow } from "../../../src/workers/csv-quick.ts";
 

@@ -4,7 +4,7 @@
  */
 import Papa from "papaparse";
 import { csvKey, missingCsvHeaders } from "../../../src/domain/csv.ts";
-import { FLIGHT_CSV_HEADERS, validateFlightCsvRow } from "../../../src/domain/flights.ts";
+import { FLIGHT_CSV_HEADERS, validateFlightCsvRow } from "../../../src/domain/flights-csv.ts";
 import { karachiDate } from "../../../src/domain/format.ts";
 import { PACKAGE_CSV_HEADERS, validatePackageCsvRow } from "../../../src/domain/packages.ts";
 import type { Validation } from "../../../src/domain/validation.ts";

@@ -5,15 +5,15 @@
  * total (price × passengers), and the send: POST /bookings with an Idempotency-Key that a retry of
  * the very same request reuses. Failures get the catalogue's 'Error!' toast (5 s).
  */
-import { CalendarDays, Clock3, Luggage, Plane, Users, UtensilsCrossed } from "lucide-react";
 import type { FlightRow } from "../../../db/schema.ts";
 import {
   type CreateFlightBookingInput,
   canBookFlight,
   MAX_FLIGHT_PASSENGERS,
 } from "../../../domain/bookings.ts";
-import { formatDate, formatRupees, karachiDate } from "../../../domain/format.ts";
-import { BookingFormModal, useBookingForm } from "../../../ui/booking/booking-form.tsx";
+import { formatDate, karachiDate } from "../../../domain/format.ts";
+import { BookingFormModal } from "../../../ui/booking/booking-form.tsx";
+import { useBookingForm } from "../../../ui/booking/booking-form-state.ts";
 import {
   bookingBody,
   bookingFailureMessage,
@@ -25,7 +25,7 @@ import {
 } from "../booking-form.ts";
 import { bookFlight, refreshFlights } from "../data.ts";
 import { sectorOf } from "../flight-list.ts";
-import { AirlineMark } from "./airline-mark.tsx";
+import { FlightSummary } from "./flight-summary.tsx";
 import { PassengerBlock, passengerFieldId } from "./passenger-block.tsx";
 
 const FORM_ID = "flight-booking";
@@ -117,49 +117,4 @@ function BookingDialog({
 function seatsProblem(flight: FlightRow, wanted: number): string {
   if (flight.status !== "active" || flight.seatsAvailable <= 0) return "This flight is sold out";
   return `Only ${flight.seatsAvailable} seat${flight.seatsAvailable === 1 ? "" : "s"} left on this flight: you asked for ${wanted}`;
-}
-
-function FlightSummary({ flight }: { flight: FlightRow }) {
-  return (
-    <div className="grid gap-3 rounded-box bg-base-200 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
-      <div className="flex min-w-0 flex-col gap-2">
-        <AirlineMark airlineName={flight.airlineName} flightNumber={flight.flightNumber} />
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <li className="inline-flex items-center gap-1.5">
-            <Plane className="size-4 shrink-0" aria-hidden="true" />
-            {sectorOf(flight)}
-            {flight.isStopover && flight.stopoverLocation ? ` via ${flight.stopoverLocation}` : ""}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            {formatDate(flight.departureDate)}, {flight.departureTime}
-          </li>
-          {flight.duration && (
-            <li className="inline-flex items-center gap-1.5">
-              <Clock3 className="size-4 shrink-0" aria-hidden="true" />
-              {flight.duration}
-            </li>
-          )}
-          <li className="inline-flex items-center gap-1.5">
-            <Luggage className="size-4 shrink-0" aria-hidden="true" />
-            {flight.defaultBaggage || "Baggage as per airline"}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <UtensilsCrossed className="size-4 shrink-0" aria-hidden="true" />
-            {flight.defaultMeal === "yes" ? "Meal included" : "No meal"}
-          </li>
-        </ul>
-      </div>
-      <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
-        <p>
-          <span className="font-bold text-xl">{formatRupees(flight.price)}</span>{" "}
-          <span className="text-base-content/75 text-sm">per person</span>
-        </p>
-        <p className="inline-flex items-center gap-1.5 text-base-content/75 text-sm">
-          <Users className="size-4" aria-hidden="true" />
-          {flight.seatsAvailable} seat{flight.seatsAvailable === 1 ? "" : "s"} left
-        </p>
-      </div>
-    </div>
-  );
 }

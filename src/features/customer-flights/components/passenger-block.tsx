@@ -9,58 +9,13 @@ import { NATIONALITIES } from "../../../domain/countries.ts";
 import { TravellerBlock, travellerFieldId } from "../../../ui/booking/traveller-block.tsx";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { ageTypeFor, type PassengerDraft, type PassengerField } from "../booking-form.ts";
+import { ChoiceField } from "./choice-field.tsx";
 
 const AGE_LABELS: Record<AgeType, string> = { adult: "Adult", child: "Child", infant: "Infant" };
 
 /** The element id of a passenger field (what its label points at and the focus moves to). */
 export const passengerFieldId: (formId: string, index: number, field: PassengerField) => string =
   travellerFieldId;
-
-function ChoiceField({
-  id,
-  label,
-  value,
-  options,
-  error,
-  onChange,
-  onBlur,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-  onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur: () => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block font-medium text-sm">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`select h-11 w-full text-base ${error ? "select-error" : ""}`}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-error text-sm">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function PassengerBlock({
   formId,
@@ -168,25 +123,32 @@ export function PassengerBlock({
         />
       </div>
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="toggle toggle-primary"
-            checked={draft.meal}
-            onChange={(e) => onChange({ meal: e.target.checked })}
-          />
-          Meal: <span className="font-medium">{draft.meal ? "Yes" : "No"}</span>
-        </label>
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="toggle toggle-primary"
-            checked={draft.baggage}
-            onChange={(e) => onChange({ baggage: e.target.checked })}
-          />
-          Baggage: <span className="font-medium">{draft.baggage ? "Yes" : "No"}</span>
-        </label>
+        <DeviceToggle label="Meal" on={draft.meal} onChange={(meal) => onChange({ meal })} />
+        <DeviceToggle label="Baggage" on={draft.baggage} onChange={(baggage) => onChange({ baggage })} />
       </div>
     </TravellerBlock>
+  );
+}
+
+/** A choice held on this device only (meal, baggage): a toggle with 'Yes' or 'No' beside its label. */
+function DeviceToggle({
+  label,
+  on,
+  onChange,
+}: {
+  label: string;
+  on: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+      <input
+        type="checkbox"
+        className="toggle toggle-primary"
+        checked={on}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}: <span className="font-medium">{on ? "Yes" : "No"}</span>
+    </label>
   );
 }

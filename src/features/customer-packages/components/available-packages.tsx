@@ -6,36 +6,23 @@
  * Book Now opens the participant modal, and a booking ends in the 'Booking Confirmed!' dialog.
  */
 import { Link } from "@tanstack/react-router";
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, ClipboardCheck, Compass, SearchX } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { ClipboardCheck, Compass, SearchX } from "lucide-react";
+import { useMemo, useState } from "react";
 import type { PackageRow } from "../../../db/schema.ts";
 import { karachiDate } from "../../../domain/format.ts";
-import { ActionButton } from "../../../ui/buttons.tsx";
+import { BookingConfirmed } from "../../../ui/booking/booking-form-confirmed.tsx";
 import { showingLabel } from "../../../ui/data-list-model.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { Page } from "../../../ui/page.tsx";
-import { PaymentSuccessDialog } from "../../../ui/payment-success-dialog.tsx";
 import { setGlobalSearch, useGlobalSearch } from "../../../ui/search.ts";
 import { refreshPackages, usePackages, useSyncStatus } from "../data.ts";
-import {
-  type PackageSort,
-  type PackagesView,
-  SORT_OPTIONS,
-  TYPE_CHIPS,
-  typeCounts,
-  visiblePackages,
-} from "../package-list.ts";
+import { type PackagesView, typeCounts, visiblePackages } from "../package-list.ts";
 import { PackageCard } from "./package-card.tsx";
 import { PackageDetailsModal } from "./package-details-modal.tsx";
+import { PackageToolbar } from "./package-toolbar.tsx";
+import { CardsSkeleton } from "./packages-skeleton.tsx";
 import { ParticipantModal } from "./participant-modal.tsx";
-
-export const BOOKING_CONFIRMED = {
-  title: "Booking Confirmed!",
-  message: "Your booking has been submitted successfully. You will receive a confirmation email shortly.",
-};
-
-const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 export function AvailablePackages({
   view,
@@ -59,7 +46,6 @@ export function AvailablePackages({
   // The live rows: places left move while a modal is open.
   const details = detailsId ? (rows.find((p) => p._id === detailsId) ?? null) : null;
   const booking = bookingId ? (rows.find((p) => p._id === bookingId) ?? null) : null;
-  const sortId = useId();
 
   const firstLoad = (loading || (sync.syncing && !sync.lastSyncedAt)) && rows.length === 0;
   const clearAll = () => {
@@ -89,85 +75,13 @@ export function AvailablePackages({
         syncing={sync.syncing}
         loading={sync.loading}
       />
-      <div className="flex flex-wrap items-end gap-3" data-testid="package-toolbar">
-        <fieldset className="min-w-0 max-sm:w-full">
-          <legend className="mb-1 font-medium text-base-content/70 text-xs">Package type</legend>
-          <div className="flex flex-wrap gap-2">
-            {TYPE_CHIPS.map((chip) => {
-              const active = view.type === chip.value;
-              return (
-                <button
-                  key={chip.value}
-                  type="button"
-                  className={`btn btn-sm rounded-full max-lg:min-h-11 max-sm:flex-1 ${FOCUS} ${
-                    active ? "btn-primary" : "btn-ghost border-base-300"
-                  }`}
-                  aria-pressed={active}
-                  onClick={() => onViewChange({ type: chip.value })}
-                  data-chip={chip.value}
-                >
-                  {chip.label}
-                  <span
-                    className={`badge badge-sm ${active ? "bg-primary-content/20 text-primary-content border-0" : "badge-ghost"}`}
-                  >
-                    {counts[chip.value]}
-                  </span>
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-        <div className="flex items-end gap-2 max-sm:w-full">
-          <div className="flex min-w-0 flex-col gap-1 max-sm:flex-1">
-            <label htmlFor={sortId} className="font-medium text-base-content/70 text-xs">
-              Sort by
-            </label>
-            <select
-              id={sortId}
-              className="select select-sm w-full min-w-40 max-lg:h-11"
-              value={view.sort}
-              onChange={(e) => onViewChange({ sort: e.target.value as PackageSort })}
-              data-testid="package-sort"
-            >
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className={`btn btn-sm btn-ghost gap-1.5 border-base-300 max-lg:min-h-11 ${FOCUS}`}
-            onClick={() => onViewChange({ dir: view.dir === "asc" ? "desc" : "asc" })}
-            aria-label={
-              view.dir === "asc"
-                ? "Ascending order; switch to descending"
-                : "Descending order; switch to ascending"
-            }
-            data-testid="sort-direction"
-            data-dir={view.dir}
-          >
-            {view.dir === "asc" ? (
-              <ArrowUpNarrowWide className="size-4" aria-hidden="true" />
-            ) : (
-              <ArrowDownWideNarrow className="size-4" aria-hidden="true" />
-            )}
-            <span aria-hidden="true">{view.dir === "asc" ? "Asc" : "Desc"}</span>
-          </button>
-          <ActionButton
-            variant="refresh"
-            size="sm"
-            busy={sync.syncing}
-            onClick={() => void refreshPackages()}
-            aria-label="Refresh packages"
-            className="max-sm:btn-square"
-            data-testid="refresh-packages"
-          >
-            <span className="max-sm:sr-only">Refresh</span>
-          </ActionButton>
-        </div>
-      </div>
+      <PackageToolbar
+        view={view}
+        onViewChange={onViewChange}
+        counts={counts}
+        syncing={sync.syncing}
+        onRefresh={() => void refreshPackages()}
+      />
 
       {firstLoad ? (
         <CardsSkeleton />
@@ -235,34 +149,7 @@ export function AvailablePackages({
           setConfirmed(id);
         }}
       />
-      <PaymentSuccessDialog
-        open={confirmed !== null}
-        onClose={() => setConfirmed(null)}
-        title={BOOKING_CONFIRMED.title}
-        message={BOOKING_CONFIRMED.message}
-        bookingId={confirmed}
-      />
+      <BookingConfirmed bookingId={confirmed} onClose={() => setConfirmed(null)} />
     </Page>
-  );
-}
-
-function CardsSkeleton() {
-  return (
-    <div data-testid="package-loading">
-      <span className="sr-only" role="status">
-        Loading…
-      </span>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-5">
-            <div className="skeleton h-5 w-20" />
-            <div className="skeleton h-5 w-3/4" />
-            <div className="skeleton h-4 w-1/2" />
-            <div className="skeleton h-4 w-2/3" />
-            <div className="skeleton mt-4 h-10 w-full" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

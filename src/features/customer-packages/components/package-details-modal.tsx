@@ -1,12 +1,13 @@
 /** A package's details: the facts, the description, the day-by-day itinerary, what is included and what is not. */
-import { CalendarDays, Check, Clock3, MapPin, Users, X } from "lucide-react";
+import { Check, Users, X } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
 import { canBookPackage } from "../../../domain/bookings.ts";
 import { formatRupees } from "../../../domain/format.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import { placesLeft } from "../package-list.ts";
-import { dateRange, TypeBadge } from "./package-bits.tsx";
+import { TypeBadge } from "./package-bits.tsx";
+import { PackageFacts } from "./package-facts.tsx";
 
 export function PackageDetailsModal({
   pkg,
@@ -53,18 +54,7 @@ export function PackageDetailsModal({
             </p>
           </div>
           <ul className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
-            <li className="inline-flex items-center gap-1.5">
-              <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              {pkg.destination.toUpperCase()}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-              {dateRange(pkg.departureDate, pkg.returnDate)}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Clock3 className="size-4 shrink-0" aria-hidden="true" />
-              {pkg.duration}
-            </li>
+            <PackageFacts pkg={pkg} />
             <li className="inline-flex items-center gap-1.5">
               <Users className="size-4 shrink-0" aria-hidden="true" />
               {bookable ? `${left} of ${pkg.maxParticipants} places left` : "Sold out"}

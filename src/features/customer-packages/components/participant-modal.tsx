@@ -5,11 +5,10 @@
  * the total (price × participants), and the send: POST /package-bookings with an Idempotency-Key
  * that a retry of the very same request reuses. Failures get the catalogue's 'Error!' toast (5 s).
  */
-import { CalendarDays, Clock3, MapPin, Users } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
 import { type CreatePackageBookingInput, canBookPackage } from "../../../domain/bookings.ts";
-import { formatRupees } from "../../../domain/format.ts";
-import { BookingFormModal, useBookingForm } from "../../../ui/booking/booking-form.tsx";
+import { BookingFormModal } from "../../../ui/booking/booking-form.tsx";
+import { useBookingForm } from "../../../ui/booking/booking-form-state.ts";
 import {
   addParticipantHint,
   bookingBody,
@@ -23,7 +22,8 @@ import {
 } from "../booking-form.ts";
 import { bookPackage, refreshPackages } from "../data.ts";
 import { placesLeft } from "../package-list.ts";
-import { dateRange, TypeBadge } from "./package-bits.tsx";
+import { dateRange } from "./package-bits.tsx";
+import { PackageSummary } from "./package-summary.tsx";
 import { ParticipantBlock, participantFieldId } from "./participant-block.tsx";
 
 const FORM_ID = "package-booking";
@@ -110,41 +110,4 @@ function placesProblem(pkg: PackageRow, wanted: number): string {
   const left = placesLeft(pkg);
   if (pkg.status !== "active" || left <= 0) return "This package is fully booked";
   return `Only ${left} place${left === 1 ? "" : "s"} left on this package: you asked for ${wanted}`;
-}
-
-function PackageSummary({ pkg }: { pkg: PackageRow }) {
-  const left = placesLeft(pkg);
-  return (
-    <div className="grid gap-3 rounded-box bg-base-200 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
-      <div className="flex min-w-0 flex-col gap-2">
-        <div>
-          <TypeBadge type={pkg.type} />
-        </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <li className="inline-flex items-center gap-1.5">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {pkg.destination.toUpperCase()}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            {dateRange(pkg.departureDate, pkg.returnDate)}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Clock3 className="size-4 shrink-0" aria-hidden="true" />
-            {pkg.duration}
-          </li>
-        </ul>
-      </div>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:flex-col sm:items-end">
-        <p className="whitespace-nowrap">
-          <span className="font-bold text-xl">{formatRupees(pkg.price)}</span>{" "}
-          <span className="text-base-content/75 text-sm">per person</span>
-        </p>
-        <p className="inline-flex items-center gap-1.5 whitespace-nowrap text-base-content/75 text-sm">
-          <Users className="size-4" aria-hidden="true" />
-          {left} place{left === 1 ? "" : "s"} left
-        </p>
-      </div>
-    </div>
-  );
 }
