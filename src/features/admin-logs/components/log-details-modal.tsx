@@ -10,7 +10,7 @@ import { Modal } from "../../../ui/modal.tsx";
 import type { ActivityLog } from "../data.ts";
 import { actionLabel } from "../log-query.ts";
 import { type Changes, formatMetaValue, humanizeKey, isPlainObject, readableMetadata } from "../metadata.ts";
-import { LogStatusBadge } from "./log-parts.tsx";
+import { LogStatusBadge } from "./log-status-badge.tsx";
 
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (

@@ -10,7 +10,7 @@ import { layoutForWidth } from "../../../ui/data-list-model.ts";
 import { useElementWidth } from "../../../ui/use-element-width.ts";
 import type { ActivityLog } from "../data.ts";
 import { actionLabel, truncateDetails } from "../log-query.ts";
-import { LogStatusBadge } from "./log-parts.tsx";
+import { LogStatusBadge } from "./log-status-badge.tsx";
 
 function Who({ log }: { log: ActivityLog }) {
   return (
