@@ -4,7 +4,7 @@
  */
 import type { DashboardPeriod } from "../../../domain/analytics.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
-import type { MonthsState } from "../data.ts";
+import type { MonthsState } from "../available-months.ts";
 import { ALL_MONTHS, type MonthEntry, type MonthOption, monthOptions, PERIODS } from "../model.ts";
 import type { DashboardSearch } from "../route-search.ts";
 

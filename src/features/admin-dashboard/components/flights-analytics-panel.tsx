@@ -8,7 +8,7 @@ import { ClipboardList, Plane } from "lucide-react";
 import { formatDateTime } from "../../../domain/format.ts";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { StatusCounts } from "../../../ui/status-counts.tsx";
-import { useFlightsPanel } from "../data.ts";
+import { useFlightsPanel } from "../flights-panel.ts";
 import { FlightsFigures } from "./flights-figures.tsx";
 import { FlightsRecentBookings } from "./flights-recent-bookings.tsx";
 import { QuickActions } from "./quick-actions.tsx";
