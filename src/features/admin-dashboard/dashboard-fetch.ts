@@ -5,7 +5,8 @@
  */
 import { api, isAbort } from "../../api/client.ts";
 import type { AdminFigures, SalesPoint } from "../../domain/analytics.ts";
-import { type ActivityLog, type DashboardQuery, figuresOf, isNetworkFailure, ZERO_FIGURES } from "./model.ts";
+import { figuresOf, ZERO_FIGURES } from "./figures.ts";
+import { type ActivityLog, type DashboardQuery, isNetworkFailure } from "./model.ts";
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 

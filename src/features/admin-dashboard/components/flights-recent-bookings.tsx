@@ -3,7 +3,7 @@ import { Ticket } from "lucide-react";
 import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import type { FlightsPanelData } from "../../../workers/analytics-client.ts";
-import { activityTone, BADGE_CLASS } from "../model.ts";
+import { activityTone, BADGE_CLASS } from "../activity-badge.ts";
 import { TitledCard } from "./titled-card.tsx";
 
 const STATUS_LABEL = { approved: "Approved", pending: "Pending", cancelled: "Cancelled" } as const;
