@@ -3,7 +3,8 @@
  * the tabs; the numeric inputs keep the text as typed) and the settings they stand for, the numbers
  * parsed as integers on save (empty keeps the last value).
  */
-import { normaliseSettings, parseInteger, type WebsiteSettings } from "./settings.ts";
+import { normaliseSettings, parseInteger } from "./read-settings.ts";
+import type { WebsiteSettings } from "./settings.ts";
 
 type Top = Omit<WebsiteSettings, "contactInfo" | "features" | "design" | "bookingDeadline" | "maxPassengers">;
 

@@ -1,5 +1,5 @@
 /** A colour of Website Settings' Design tab: a colour picker beside the #RRGGBB text it fills. */
-import { pickerColor } from "../settings.ts";
+import { pickerColor } from "../site-view.ts";
 
 export function ColorField({
   id,

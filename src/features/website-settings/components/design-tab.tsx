@@ -1,7 +1,8 @@
 /** The Design tab: the website's colours (with a preview), logo and browser icon. */
 import { TextField } from "../../../ui/form/fields.tsx";
 import { fieldId } from "../../../ui/form/use-form.ts";
-import { DEFAULT_WEBSITE_SETTINGS, pickerColor } from "../settings.ts";
+import { DEFAULT_WEBSITE_SETTINGS } from "../settings.ts";
+import { pickerColor } from "../site-view.ts";
 import { ColorField } from "./color-field.tsx";
 import { Panel } from "./fields.tsx";
 import type { SettingsForm } from "./use-settings-form.ts";
