@@ -114,6 +114,7 @@ export const EDIT_FIELDS = [
   "country",
 ] as const;
 export type EditValues = Record<(typeof EDIT_FIELDS)[number], string>;
+export const EMPTY_EDIT = Object.fromEntries(EDIT_FIELDS.map((f) => [f, ""])) as EditValues;
 
 export function editValuesOf(c: Customer): EditValues {
   const out = {} as EditValues;

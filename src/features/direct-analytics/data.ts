@@ -16,7 +16,7 @@ import type { DashboardPeriod } from "../../domain/constants.ts";
 import { useOnline } from "../../ui/use-online.ts";
 import type { DirectDashboardData } from "../../workers/analytics-client.ts";
 import { analytics } from "../../workers/analytics-client.ts";
-import { type ListsState, listsState } from "./model.ts";
+import { type ListsState, listsState } from "./lists-state.ts";
 
 export const TABLES = ["directBookings", "directPackageBookings", "gdsBookings"] as const;
 

@@ -4,7 +4,8 @@
  * mirror, meta included (shared agency desktops, docs/ARCHITECTURE.md §5), so the settings go with it.
  */
 import { db } from "../../db/schema.ts";
-import { normaliseSettings, type WebsiteSettings } from "./settings.ts";
+import { normaliseSettings } from "./read-settings.ts";
+import type { WebsiteSettings } from "./settings.ts";
 
 export const SETTINGS_KEY = "websiteSettings";
 

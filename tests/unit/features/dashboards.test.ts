@@ -10,19 +10,20 @@ import type {
   PackageBookingRow,
 } from "../../../src/db/schema.ts";
 import { adminFigures, adminRange, customerFigures } from "../../../src/domain/analytics.ts";
+import { activityTitle, activityTone } from "../../../src/features/admin-dashboard/activity-badge.ts";
 import {
-  activityTitle,
-  activityTone,
   averageSales,
-  dashboardQuery,
-  FALLBACK_MONTHS,
   figuresOf,
   hasSales,
-  monthOptions,
-  statCards,
   ZERO_FIGURES,
+} from "../../../src/features/admin-dashboard/figures.ts";
+import {
+  dashboardQuery,
+  FALLBACK_MONTHS,
+  monthOptions,
 } from "../../../src/features/admin-dashboard/model.ts";
 import { parseDashboardSearch, splitMonthValue } from "../../../src/features/admin-dashboard/route-search.ts";
+import { statCards } from "../../../src/features/admin-dashboard/stat-figures.ts";
 import {
   customerStatCards,
   PRINT_SLIP_MESSAGE,

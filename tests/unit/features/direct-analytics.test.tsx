@@ -5,12 +5,10 @@ import { PeriodFigures } from "../../../src/features/direct-analytics/components
 import { WebsiteActivity } from "../../../src/features/direct-analytics/components/website-activity.tsx";
 import {
   COMPUTE_FAILED,
-  dateSpan,
   type ListStatus,
   listsState,
-  percent,
-  periodNote,
-} from "../../../src/features/direct-analytics/model.ts";
+} from "../../../src/features/direct-analytics/lists-state.ts";
+import { dateSpan, percent, periodNote } from "../../../src/features/direct-analytics/model.ts";
 import { parseDirectAnalyticsSearch } from "../../../src/features/direct-analytics/route-search.ts";
 import { mount, unmount } from "./helpers.tsx";
 

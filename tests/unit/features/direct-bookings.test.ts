@@ -39,14 +39,9 @@ import {
   wallClock,
   wallClockText,
 } from "../../../src/features/gds-bookings/gds-view.ts";
-import {
-  DEFAULT_WEBSITE_SETTINGS,
-  normaliseSettings,
-  parseInteger,
-  pickerColor,
-  siteStatus,
-  websiteHref,
-} from "../../../src/features/website-settings/settings.ts";
+import { normaliseSettings, parseInteger } from "../../../src/features/website-settings/read-settings.ts";
+import { DEFAULT_WEBSITE_SETTINGS } from "../../../src/features/website-settings/settings.ts";
+import { pickerColor, siteStatus, websiteHref } from "../../../src/features/website-settings/site-view.ts";
 import { nextSort, type Sorter, sortRows } from "../../../src/ui/data-list-model.ts";
 import { matchesSearch } from "../../../src/ui/search.ts";
 

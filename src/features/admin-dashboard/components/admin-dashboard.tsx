@@ -5,51 +5,27 @@
  * server's; offline they are computed on this device from the saved copy, and say so.
  * `children` (Flights Analytics) comes below the main figures.
  */
-import { ClipboardList, CloudOff, Package, PackagePlus, Plane, PlaneTakeoff } from "lucide-react";
+import { ClipboardList, Package, PackagePlus, Plane, PlaneTakeoff } from "lucide-react";
 import type { ReactNode } from "react";
 import type { DashboardPeriod } from "../../../domain/analytics.ts";
-import { formatDateTime } from "../../../domain/format.ts";
-import { ActionButton } from "../../../ui/buttons.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { StatusCounts } from "../../../ui/status-counts.tsx";
-import { type MonthsState, useAdminDashboard } from "../data.ts";
-import {
-  ALL_MONTHS,
-  dashboardQuery,
-  type MonthEntry,
-  type MonthOption,
-  monthOptions,
-  PERIODS,
-} from "../model.ts";
+import { useAdminDashboard } from "../data.ts";
+import { dashboardQuery } from "../model.ts";
 import { type DashboardSearch, DEFAULT_PERIOD } from "../route-search.ts";
+import { DashboardControls, selectorOptions } from "./dashboard-controls.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentActivity } from "./recent-activity.tsx";
 import { SalesTrend } from "./sales-trend.tsx";
 import { SeatsOverview } from "./seats-overview.tsx";
+import { SourceNote } from "./source-note.tsx";
 import { StatCards } from "./stat-cards.tsx";
 
-/** The selector's options for what is known about the months. */
-function selectorOptions(
-  months: MonthsState,
-  mirrorMonths: MonthEntry[] | null,
-  chosen: string,
-): MonthOption[] {
-  const options =
-    months.status === "server"
-      ? monthOptions(months.months)
-      : months.status === "failed"
-        ? monthOptions(null)
-        : months.status === "offline"
-          ? monthOptions(mirrorMonths?.length ? mirrorMonths : null)
-          : [ALL_MONTHS];
-  // A month chosen before (in the URL) stays selectable.
-  if (chosen && !options.some((o) => o.value === chosen)) {
-    const extra = monthOptions([{ year: Number(chosen.slice(0, 4)), month: Number(chosen.slice(5, 7)) }])[1];
-    if (extra) options.push(extra);
-  }
-  return options;
-}
+const STATUS_CARDS = [
+  { title: "Flight Bookings", icon: Plane, kind: "flight", testId: "flight-bookings-card" },
+  { title: "Package Bookings", icon: Package, kind: "package", testId: "package-bookings-card" },
+] as const;
 
 function Card({
   title,
@@ -83,42 +59,16 @@ export function AdminDashboard({
   const month = search.month ?? "";
   const state = useAdminDashboard(dashboardQuery(period, month));
   const { view } = state;
-  const options = selectorOptions(state.months, state.mirrorMonths, month);
 
   const controls = (
-    <div className="flex flex-wrap items-center gap-2" data-testid="dashboard-controls">
-      <fieldset className="join" aria-label="Period">
-        {PERIODS.map((p) => {
-          const pressed = !month && p.value === period;
-          return (
-            <button
-              key={p.value}
-              type="button"
-              className={`btn join-item btn-sm max-lg:min-h-11 ${pressed ? "btn-primary" : "btn-ghost border-base-300"}`}
-              aria-pressed={pressed}
-              onClick={() => onSearchChange({ period: p.value })}
-            >
-              {p.label}
-            </button>
-          );
-        })}
-      </fieldset>
-      <label className="select select-sm w-auto max-lg:min-h-11">
-        <span className="sr-only">Month</span>
-        <select
-          value={month}
-          onChange={(e) => onSearchChange({ period, month: e.target.value || undefined })}
-          data-testid="month-select"
-        >
-          {options.map((o) => (
-            <option key={o.value || "all"} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ActionButton variant="refresh" size="sm" busy={state.refreshing} onClick={state.refresh} />
-    </div>
+    <DashboardControls
+      period={period}
+      month={month}
+      options={selectorOptions(state.months, state.mirrorMonths, month)}
+      onSearchChange={onSearchChange}
+      refreshing={state.refreshing}
+      onRefresh={state.refresh}
+    />
   );
 
   return (
@@ -151,22 +101,17 @@ export function AdminDashboard({
 
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
             <div className="grid content-start gap-4 md:grid-cols-2 xl:order-2 xl:grid-cols-1">
-              <StatusCounts
-                title="Flight Bookings"
-                icon={<Plane className="size-4 text-primary" aria-hidden="true" />}
-                approved={view.figures.flightApproved}
-                pending={view.figures.flightPending}
-                cancelled={view.figures.flightCancelled}
-                testId="flight-bookings-card"
-              />
-              <StatusCounts
-                title="Package Bookings"
-                icon={<Package className="size-4 text-primary" aria-hidden="true" />}
-                approved={view.figures.packageApproved}
-                pending={view.figures.packagePending}
-                cancelled={view.figures.packageCancelled}
-                testId="package-bookings-card"
-              />
+              {STATUS_CARDS.map(({ title, icon: Icon, kind, testId }) => (
+                <StatusCounts
+                  key={kind}
+                  title={title}
+                  icon={<Icon className="size-4 text-primary" aria-hidden="true" />}
+                  approved={view.figures[`${kind}Approved`]}
+                  pending={view.figures[`${kind}Pending`]}
+                  cancelled={view.figures[`${kind}Cancelled`]}
+                  testId={testId}
+                />
+              ))}
               <div className="md:col-span-2 xl:col-span-1">
                 <QuickActions
                   actions={[
@@ -186,36 +131,5 @@ export function AdminDashboard({
       )}
       {children}
     </Page>
-  );
-}
-
-/** Where the figures come from: a warning when they were computed offline, else a quiet time. */
-function SourceNote({
-  source,
-  lastSyncedAt,
-  at,
-}: {
-  source: "server" | "mirror";
-  lastSyncedAt: string | null;
-  at: number;
-}) {
-  if (source === "mirror") {
-    return (
-      <p
-        className="flex w-fit max-w-full items-center gap-2 rounded-box border border-warning/50 bg-warning/15 px-3 py-2 font-medium text-sm"
-        role="status"
-        data-testid="offline-note"
-      >
-        <CloudOff className="size-4 shrink-0" aria-hidden="true" />
-        {lastSyncedAt
-          ? `Offline — figures as of ${formatDateTime(lastSyncedAt)}`
-          : "Offline — no saved figures on this device yet"}
-      </p>
-    );
-  }
-  return (
-    <p className="text-base-content/70 text-sm" data-testid="updated-note">
-      Updated {formatDateTime(at)}
-    </p>
   );
 }

@@ -5,7 +5,8 @@
 import { Activity } from "lucide-react";
 import { formatDateTime } from "../../../domain/format.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { type ActivityLog, activityTitle, activityTone, BADGE_CLASS } from "../model.ts";
+import { activityTitle, activityTone, BADGE_CLASS } from "../activity-badge.ts";
+import type { ActivityLog } from "../model.ts";
 
 export function RecentActivity({ logs, live }: { logs: readonly ActivityLog[]; live: boolean }) {
   return (

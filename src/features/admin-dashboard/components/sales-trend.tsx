@@ -6,7 +6,7 @@ import type { SalesPoint } from "../../../domain/analytics.ts";
 import { formatRupees } from "../../../domain/format.ts";
 import { Chart, type ChartPalette } from "../../../ui/chart.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { averageSales, compactRupees, hasSales } from "../model.ts";
+import { averageSales, compactRupees, hasSales } from "../figures.ts";
 
 export function SalesTrend({ points }: { points: readonly SalesPoint[] }) {
   const avg = averageSales(points);

@@ -1,7 +1,7 @@
 /** The five stat cards of the Admin Dashboard. */
 import { type LucideIcon, Package, Plane, Ticket, TrendingUp, Users, Wallet } from "lucide-react";
 import type { AdminFigures } from "../../../domain/analytics.ts";
-import { type StatCard, statCards } from "../model.ts";
+import { type StatCard, statCards } from "../stat-figures.ts";
 
 const ICONS: Record<StatCard["id"], { icon: LucideIcon; tone: string }> = {
   "total-sales": { icon: Wallet, tone: "bg-primary/10 text-primary" },

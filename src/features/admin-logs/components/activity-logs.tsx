@@ -4,21 +4,23 @@
  * every log the filters match). Logs are online data: when the connection is down the last page
  * stays on screen under a clear note, and the page reloads itself when the connection returns.
  */
-import { CloudOff, ScrollText, SearchX, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { formatTime12 } from "../../../domain/format.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
-import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
 import { useOnline } from "../../../ui/use-online.ts";
-import { type ActivityLog, exportLogs, type LoadFailure, useLogStats, useLogsPage } from "../data.ts";
+import { type ActivityLog, exportLogs, useLogStats, useLogsPage } from "../data.ts";
 import { exportParams, isFiltered, type LogFilters, logsParams } from "../log-query.ts";
 import { filtersOf, type LogsSearch, searchOf } from "../route-search.ts";
+import { LoadNote } from "./load-note.tsx";
+import { LoadingRows } from "./loading-rows.tsx";
+import { LogCount } from "./log-count.tsx";
 import { LogDetailsModal } from "./log-details-modal.tsx";
 import { type FilterChange, LogFiltersBar } from "./log-filters.tsx";
-import { LogStatsCards, Pagination } from "./log-parts.tsx";
+import { LogStatsCards } from "./log-stats.tsx";
 import { LogTable } from "./log-table.tsx";
+import { NoLogs } from "./no-logs.tsx";
+import { Pagination } from "./pagination.tsx";
 
 /** The top bar's search is sent this long after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -31,8 +33,6 @@ function useDebounced(value: string, ms: number): string {
   }, [value, ms]);
   return debounced;
 }
-
-const count = new Intl.NumberFormat("en-PK");
 
 export function ActivityLogs({
   search,
@@ -113,51 +113,21 @@ export function ActivityLogs({
       <div className="flex flex-col gap-4" aria-busy={logs.loading || undefined}>
         <LogFiltersBar filters={filters} onChange={change} onClear={() => onSearchChange({})} />
         {data && (
-          <p className="flex flex-wrap items-center gap-x-2 text-base-content/70 text-sm" aria-live="polite">
-            <span data-testid="log-count">
-              {data.total === 0
-                ? "No logs"
-                : `Showing ${count.format((data.page - 1) * query.limit + 1)}–${count.format(
-                    (data.page - 1) * query.limit + data.logs.length,
-                  )} of ${count.format(data.total)} logs`}
-            </span>
-            {filters.search.trim() && (
-              <span>
-                matching “<span className="font-medium text-base-content">{filters.search.trim()}</span>”
-              </span>
-            )}
-            {filtered && !filters.search.trim() && <span>(filtered)</span>}
-            {logs.loading && (
-              <>
-                <span className="loading loading-dots loading-xs" aria-hidden="true" />
-                <span className="sr-only">Refreshing</span>
-              </>
-            )}
-          </p>
+          <LogCount
+            first={(data.page - 1) * query.limit + 1}
+            shown={data.logs.length}
+            total={data.total}
+            search={filters.search.trim()}
+            filtered={filtered}
+            loading={logs.loading}
+          />
         )}
         {!data ? (
           logs.failure ? null : (
             <LoadingRows />
           )
         ) : data.logs.length === 0 ? (
-          <div
-            className="rounded-box border border-base-300 border-dashed bg-base-100"
-            data-testid="logs-empty"
-          >
-            {filtered ? (
-              <EmptyState
-                icon={SearchX}
-                title="No logs match your search"
-                message="Try a different search term or clear the filters"
-              />
-            ) : (
-              <EmptyState
-                icon={ScrollText}
-                title="No logs found"
-                message="Sign-ins and changes appear here as they happen."
-              />
-            )}
-          </div>
+          <NoLogs filtered={filtered} />
         ) : (
           <LogTable logs={data.logs} onView={setViewing} />
         )}
@@ -167,67 +137,5 @@ export function ActivityLogs({
       </div>
       <LogDetailsModal log={viewing} onClose={() => setViewing(null)} />
     </Page>
-  );
-}
-
-/**
- * Why the logs on screen may be old: offline (logs are not kept on this device), the server not
- * answering, or an error answer. Details go to the console; this says what the screen shows.
- */
-function LoadNote({
-  failure,
-  online,
-  loadedAt,
-  hasData,
-}: {
-  failure: LoadFailure | null;
-  online: boolean;
-  loadedAt: number | null;
-  hasData: boolean;
-}) {
-  if (!failure && online) return null;
-  const kept = hasData && loadedAt ? ` Showing the logs loaded at ${formatTime12(loadedAt)}.` : "";
-  let text: string;
-  if (!online || failure?.kind === "offline") {
-    text = !online
-      ? `You are offline. Activity logs are not saved on this device and need a connection.${kept || " They load again when you reconnect."}`
-      : `The server cannot be reached.${kept || ""} Check the connection and press Refresh.`;
-  } else {
-    text = `The activity logs could not be loaded${failure?.status ? ` (error ${failure.status})` : ""}.${kept} Press Refresh to try again.`;
-  }
-  const offline = !online || failure?.kind === "offline";
-  const Icon = offline ? CloudOff : TriangleAlert;
-  return (
-    <p
-      className="flex w-fit max-w-full items-start gap-2 rounded-box border border-warning/50 bg-warning/15 px-3 py-2 font-medium text-sm"
-      role="status"
-      data-testid="logs-offline"
-      data-kind={offline ? "offline" : "failed"}
-    >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{text}</span>
-    </p>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <div data-testid="logs-loading">
-      <span className="sr-only" role="status">
-        Loading…
-      </span>
-      <div
-        className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4"
-        aria-hidden="true"
-      >
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <div key={i} className="flex gap-4">
-            <div className="skeleton h-4 w-1/4" />
-            <div className="skeleton h-4 w-1/5" />
-            <div className="skeleton h-4 flex-1" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -3,7 +3,7 @@
  * custom range). Every change goes to the server (the screen puts it in the URL).
  */
 import { FilterX } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import {
   actionLabel,
   LOG_ACTIONS,
@@ -14,101 +14,37 @@ import {
   TIME_PRESETS,
   type TimePreset,
 } from "../log-query.ts";
-import { STATUS_LABELS } from "./log-parts.tsx";
+import { DateInput, FilterSelect, type Option } from "./filter-inputs.tsx";
+import { STATUS_LABELS } from "./log-status-badge.tsx";
 
-type Option = { value: string; label: string };
+/** A choice's options: 'All …' (no filter), then each value with its label. */
+const choices = <T extends string>(all: string, values: readonly T[], label: (v: T) => string): Option[] => [
+  { value: "", label: all },
+  ...values.map((v) => ({ value: v, label: label(v) })),
+];
 
-const ACTION_OPTIONS: Option[] = [
-  { value: "", label: "All Actions" },
-  ...LOG_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
-];
-const STATUS_OPTIONS: Option[] = [
-  { value: "", label: "All Statuses" },
-  ...LOG_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-];
-const ROLE_OPTIONS: Option[] = [
-  { value: "", label: "All Roles" },
-  ...LOG_ROLES.map((r) => ({ value: r, label: r.charAt(0).toUpperCase() + r.slice(1) })),
-];
+/** The filters that are a plain choice: the filter, its label, its data-filter name, its options. */
+const CHOICES = [
+  {
+    key: "action",
+    label: "Action",
+    name: "action",
+    options: choices("All Actions", LOG_ACTIONS, actionLabel),
+  },
+  {
+    key: "status",
+    label: "Status",
+    name: "status",
+    options: choices("All Statuses", LOG_STATUSES, (s) => STATUS_LABELS[s]),
+  },
+  {
+    key: "userRole",
+    label: "User Role",
+    name: "role",
+    options: choices("All Roles", LOG_ROLES, (r) => r.charAt(0).toUpperCase() + r.slice(1)),
+  },
+] as const;
 const TIME_OPTIONS: Option[] = TIME_PRESETS.map((t) => ({ value: t, label: TIME_LABELS[t] }));
-
-const FIELD = "flex min-w-0 flex-col gap-1 max-sm:flex-1 max-sm:basis-[calc(50%-0.75rem)]";
-
-function Field({ label, children, id }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className={FIELD}>
-      <label htmlFor={id} className="text-base-content/70 text-xs font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  name,
-}: {
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (v: string) => void;
-  name: string;
-}) {
-  const id = useId();
-  return (
-    <Field label={label} id={id}>
-      <select
-        id={id}
-        className="select select-sm w-full min-w-36 max-lg:h-11 sm:w-auto"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        data-filter={name}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-function DateInput({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  name,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  min?: string | undefined;
-  max?: string | undefined;
-  name: string;
-}) {
-  const id = useId();
-  return (
-    <Field label={label} id={id}>
-      <input
-        id={id}
-        type="date"
-        className="input input-sm w-full min-w-36 max-lg:h-11 sm:w-auto"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        data-filter={name}
-      />
-    </Field>
-  );
-}
 
 export type FilterChange = Partial<Omit<LogFilters, "search">>;
 
@@ -126,28 +62,17 @@ export function LogFiltersBar({
   const narrowed = Boolean(filters.action || filters.status || filters.userRole || filters.time !== "all");
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="log-filters">
-      <Select
-        label="Action"
-        name="action"
-        value={filters.action}
-        options={ACTION_OPTIONS}
-        onChange={(action) => onChange({ action })}
-      />
-      <Select
-        label="Status"
-        name="status"
-        value={filters.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => onChange({ status })}
-      />
-      <Select
-        label="User Role"
-        name="role"
-        value={filters.userRole}
-        options={ROLE_OPTIONS}
-        onChange={(userRole) => onChange({ userRole })}
-      />
-      <Select
+      {CHOICES.map(({ key, label, name, options }) => (
+        <FilterSelect
+          key={key}
+          label={label}
+          name={name}
+          value={filters[key]}
+          options={options}
+          onChange={(v) => onChange({ [key]: v })}
+        />
+      ))}
+      <FilterSelect
         label="By time"
         name="time"
         value={filters.time}

@@ -4,41 +4,14 @@
  * (the shared DataList's breakpoints). Sorting is the server's: newest first.
  */
 import { useRef } from "react";
-import { formatDateTime } from "../../../domain/format.ts";
 import { IconButton } from "../../../ui/buttons.tsx";
 import { layoutForWidth } from "../../../ui/data-list-model.ts";
 import { useElementWidth } from "../../../ui/use-element-width.ts";
 import type { ActivityLog } from "../data.ts";
-import { actionLabel, truncateDetails } from "../log-query.ts";
-import { LogStatusBadge } from "./log-parts.tsx";
-
-function Who({ log }: { log: ActivityLog }) {
-  return (
-    <div className="min-w-0">
-      <p className="font-medium">
-        {log.userName || <span className="text-base-content/75">Unknown User</span>}
-      </p>
-      <p className="break-all text-base-content/70 text-xs">{log.userEmail || "No email"}</p>
-    </div>
-  );
-}
-
-function Details({ log }: { log: ActivityLog }) {
-  const short = truncateDetails(log.details);
-  return (
-    <span title={short === log.details ? undefined : log.details} data-testid="log-details-cell">
-      {short || <span className="text-base-content/75">—</span>}
-    </span>
-  );
-}
-
-function When({ log }: { log: ActivityLog }) {
-  return (
-    <time dateTime={log.createdAt} className="whitespace-nowrap tabular-nums">
-      {formatDateTime(log.createdAt)}
-    </time>
-  );
-}
+import { actionLabel } from "../log-query.ts";
+import { LogCard } from "./log-card.tsx";
+import { Details, When, Who } from "./log-cells.tsx";
+import { LogStatusBadge } from "./log-status-badge.tsx";
 
 export function LogTable({
   logs,
@@ -62,27 +35,7 @@ export function LogTable({
         <ul className="grid gap-3">
           {logs.map((log) => (
             <li key={log._id} data-log-id={log._id} data-action={log.action}>
-              <article
-                className="rounded-box border border-base-300 bg-base-100 p-4"
-                aria-label={actionLabel(log.action)}
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold">{actionLabel(log.action)}</p>
-                    <p className="text-base-content/70 text-xs">
-                      <When log={log} />
-                    </p>
-                  </div>
-                  <LogStatusBadge status={log.status} />
-                </div>
-                <p className="mt-2 break-words text-sm">
-                  <Details log={log} />
-                </p>
-                <div className="mt-2 flex items-center justify-between gap-2 border-base-300 border-t pt-2">
-                  <Who log={log} />
-                  {view(log)}
-                </div>
-              </article>
+              <LogCard log={log} view={view(log)} />
             </li>
           ))}
         </ul>

@@ -8,10 +8,9 @@ import { useEffect } from "react";
 import { PASSWORD_HINT } from "../../../domain/constants.ts";
 import { NewPasswordFields } from "../../../ui/form/new-password-fields.tsx";
 import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
-import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
-import { toast } from "../../../ui/toast.ts";
 import { setCustomerPassword, USER_MESSAGES } from "../data.ts";
 import { type Customer, checkNewPassword, EMPTY_PASSWORDS, PASSWORD_FIELDS } from "../user-view.ts";
+import { showOutcome, UserFormModal } from "./user-form-modal.tsx";
 
 const FORM = "set-password";
 
@@ -38,64 +37,45 @@ export function ChangePasswordModal({
     if (!customer) return;
     const out = await setCustomerPassword(customer._id, value.newPassword, signal);
     if (signal.aborted) return;
-    if (out.ok) {
-      toast.success(USER_MESSAGES.passwordChanged);
-      onChanged();
-      return;
-    }
-    if (out.aborted) return;
-    form.setServerErrors(out.errors);
-    toast.error(out.message);
+    showOutcome(out, form, USER_MESSAGES.passwordChanged, onChanged);
   });
 
   return (
-    <Modal
+    <UserFormModal
+      formId={FORM}
       open={open}
       onClose={onClose}
       title="Change Password"
       description={customer ? `${customer.name} · ${customer.email}` : undefined}
       size="md"
-      dismissible={!busy}
-      footer={
-        <>
-          <DismissButton onClick={onClose} disabled={busy} />
-          <SubmitButton
-            form={FORM}
-            busy={busy}
-            label="Change Password"
-            busyLabel="Changing..."
-            icon={<KeyRound className="size-4" aria-hidden="true" />}
-          />
-        </>
-      }
+      busy={busy}
+      onSubmit={onSubmit}
+      submit={{
+        label: "Change Password",
+        busyLabel: "Changing...",
+        icon: <KeyRound className="size-4" aria-hidden="true" />,
+      }}
+      className="flex flex-col gap-4"
     >
-      <form
-        id={FORM}
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        data-testid="set-password-form"
-      >
-        <p className="text-base-content/70 text-sm">
-          {isSelf
-            ? "This is your own account: you will be signed out everywhere, this device included."
-            : "The user is signed out on every device and signs in again with the new password."}
-        </p>
-        {/* Lets password managers file the new password under the right account. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={customer?.email ?? ""}
-          readOnly
-          hidden
-        />
-        <NewPasswordFields
-          password={{ label: "New password", ...form.bind("newPassword") }}
-          confirm={{ label: "Confirm new password", ...form.bind("confirmPassword") }}
-          hint={PASSWORD_HINT}
-        />
-      </form>
-    </Modal>
+      <p className="text-base-content/70 text-sm">
+        {isSelf
+          ? "This is your own account: you will be signed out everywhere, this device included."
+          : "The user is signed out on every device and signs in again with the new password."}
+      </p>
+      {/* Lets password managers file the new password under the right account. */}
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={customer?.email ?? ""}
+        readOnly
+        hidden
+      />
+      <NewPasswordFields
+        password={{ label: "New password", ...form.bind("newPassword") }}
+        confirm={{ label: "Confirm new password", ...form.bind("confirmPassword") }}
+        hint={PASSWORD_HINT}
+      />
+    </UserFormModal>
   );
 }

@@ -3,22 +3,22 @@
  * save names the version the form was filled from (If-Match). When someone else saved the user
  * meanwhile (412), the form keeps the admin's values and offers the latest saved ones.
  */
-import { CircleAlert, RefreshCw, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { EmailField, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
+import { EmailField, TextField } from "../../../ui/form/fields.tsx";
 import { useForm, useSubmit } from "../../../ui/form/use-form.ts";
-import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
-import { toast } from "../../../ui/toast.ts";
 import { USER_MESSAGES, updateCustomer } from "../data.ts";
 import {
   type Customer,
   checkEditCustomer,
-  countryOptions,
   EDIT_FIELDS,
-  type EditValues,
+  EMPTY_EDIT,
   editValuesOf,
   updateCustomerBody,
 } from "../user-view.ts";
+import { ChangedElsewhereNote } from "./changed-elsewhere-note.tsx";
+import { ProfileFields } from "./profile-fields.tsx";
+import { showOutcome, UserFormModal } from "./user-form-modal.tsx";
 
 const FORM = "edit-customer";
 
@@ -40,16 +40,7 @@ export function EditCustomerModal({
   const latest = useRef(customer);
   latest.current = customer;
 
-  // Filled from the row when the modal opens (not on every later change of the row).
-  const openedFor = open ? customer._id : null;
-  useEffect(() => {
-    const row = latest.current;
-    if (!openedFor || !row) return;
-    reset(editValuesOf(row));
-    version.current = row.version;
-    setStale(false);
-  }, [openedFor, reset]);
-
+  /** Fills the form from the live row, and the save names its version. */
   const loadLatest = () => {
     const row = latest.current;
     if (!row) return;
@@ -57,92 +48,48 @@ export function EditCustomerModal({
     version.current = row.version;
     setStale(false);
   };
+  const fill = useRef(loadLatest);
+  fill.current = loadLatest;
+
+  // Filled from the row when the modal opens (not on every later change of the row).
+  const openedFor = open ? customer._id : null;
+  useEffect(() => {
+    if (openedFor) fill.current();
+  }, [openedFor]);
 
   const { busy, onSubmit } = useSubmit(form, EDIT_FIELDS, async (value, signal) => {
     if (!customer) return;
     const out = await updateCustomer(customer._id, version.current, updateCustomerBody(value), signal);
     if (signal.aborted) return;
-    if (out.ok) {
-      toast.success(USER_MESSAGES.updated);
-      onSaved();
-      return;
-    }
-    if (out.aborted) return;
-    if (out.status === 412) setStale(true);
-    form.setServerErrors(out.errors);
-    toast.error(out.message);
+    if (!out.ok && !out.aborted && out.status === 412) setStale(true);
+    showOutcome(out, form, USER_MESSAGES.updated, onSaved);
   });
 
   const newer = stale && customer !== null && customer.version !== version.current;
 
   return (
-    <Modal
+    <UserFormModal
+      formId={FORM}
       open={open}
       onClose={onClose}
       title="Edit Customer Profile"
       description={customer?.email}
       size="lg"
-      dismissible={!busy}
-      footer={
-        <>
-          <DismissButton onClick={onClose} disabled={busy} />
-          <SubmitButton
-            form={FORM}
-            busy={busy}
-            label="Save Changes"
-            busyLabel="Saving..."
-            icon={<Save className="size-4" aria-hidden="true" />}
-          />
-        </>
-      }
+      busy={busy}
+      onSubmit={onSubmit}
+      submit={{
+        label: "Save Changes",
+        busyLabel: "Saving...",
+        icon: <Save className="size-4" aria-hidden="true" />,
+      }}
+      className="flex flex-col gap-4"
     >
-      <form
-        id={FORM}
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        data-testid="edit-customer-form"
-      >
-        {stale && (
-          <div role="alert" className="alert alert-warning alert-soft flex flex-wrap items-start text-sm">
-            <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 flex-1 basis-48">
-              This user was changed by someone else after you opened the form.{" "}
-              {newer ? "Load the latest saved values, or save again to keep yours." : "Fetching the latest…"}
-            </span>
-            {newer && (
-              <button type="button" className="btn btn-sm btn-warning max-lg:min-h-11" onClick={loadLatest}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                Load latest
-              </button>
-            )}
-          </div>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Full name" autoComplete="off" required {...form.bind("name")} />
-          <EmailField label="Email" autoComplete="off" required {...form.bind("email")} />
-          <PhoneField label="Mobile number" autoComplete="off" {...form.bind("mobileNumber")} />
-          <TextField label="Company / Business" autoComplete="off" {...form.bind("company")} />
-          <TextField label="Address" autoComplete="off" className="sm:col-span-2" {...form.bind("address")} />
-          <TextField label="City" autoComplete="off" {...form.bind("city")} />
-          <SelectField
-            label="Country"
-            placeholder="Select country"
-            options={countryOptions(form.values.country)}
-            {...form.bind("country")}
-          />
-        </div>
-      </form>
-    </Modal>
+      {stale && <ChangedElsewhereNote newer={newer} onLoadLatest={loadLatest} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="off" required {...form.bind("name")} />
+        <EmailField label="Email" autoComplete="off" required {...form.bind("email")} />
+        <ProfileFields form={form} />
+      </div>
+    </UserFormModal>
   );
 }
-
-const EMPTY_EDIT: EditValues = {
-  name: "",
-  email: "",
-  mobileNumber: "",
-  company: "",
-  address: "",
-  city: "",
-  country: "",
-};

@@ -16,7 +16,7 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { useDirectAnalytics } from "../data.ts";
 import { PERIODS, periodNote } from "../model.ts";
 import { DEFAULT_DAYS, DEFAULT_PERIOD, type DirectAnalyticsSearch } from "../route-search.ts";
-import { ChoiceButtons } from "./parts.tsx";
+import { ChoiceButtons } from "./choice-buttons.tsx";
 import { PeriodFigures } from "./period-figures.tsx";
 import { WebsiteActivity } from "./website-activity.tsx";
 

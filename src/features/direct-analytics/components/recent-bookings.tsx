@@ -7,7 +7,8 @@ import type { RecentDirectBooking } from "../../../domain/direct-analytics.ts";
 import { formatCurrency, formatDate, formatRupees } from "../../../domain/format.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { plural } from "../model.ts";
-import { Panel, StatusWord } from "./parts.tsx";
+import { Panel } from "./panel.tsx";
+import { StatusWord } from "./status-word.tsx";
 
 const KIND: Record<RecentDirectBooking["kind"], string> = {
   directFlight: "Website flight",

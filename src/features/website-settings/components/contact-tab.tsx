@@ -1,14 +1,13 @@
 /** The Contact tab: how visitors reach the agency (shown on the website). */
 import { TextField } from "../../../ui/form/fields.tsx";
-import type { SettingsEditor } from "./editor.ts";
 import { Panel } from "./fields.tsx";
+import type { SettingsForm } from "./use-settings-form.ts";
 
-export function ContactTab({ draft, fid, setContact }: Pick<SettingsEditor, "draft" | "fid" | "setContact">) {
+export function ContactTab({ form }: { form: SettingsForm }) {
   return (
     <Panel title="Contact" description="How visitors reach the agency (shown on the website).">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id={fid("email")}
           label="Email"
           type="email"
           inputMode="email"
@@ -16,34 +15,27 @@ export function ContactTab({ draft, fid, setContact }: Pick<SettingsEditor, "dra
           autoCapitalize="none"
           spellCheck={false}
           placeholder="bookings@example.pk"
-          value={draft.contactInfo.email}
-          onChange={(e) => setContact("email", e.target.value)}
+          {...form.bind("email")}
         />
         <TextField
-          id={fid("phone")}
           label="Phone"
           type="tel"
           inputMode="tel"
           autoComplete="off"
           placeholder="+92 42 111 000 000"
-          value={draft.contactInfo.phone}
-          onChange={(e) => setContact("phone", e.target.value)}
+          {...form.bind("phone")}
         />
         <TextField
-          id={fid("address")}
           label="Address"
           className="sm:col-span-2"
           placeholder="Office address"
-          value={draft.contactInfo.address}
-          onChange={(e) => setContact("address", e.target.value)}
+          {...form.bind("address")}
         />
         <TextField
-          id={fid("workingHours")}
           label="Working hours"
           className="sm:col-span-2"
           placeholder="Mon–Sat, 9:00 AM – 6:00 PM"
-          value={draft.contactInfo.workingHours}
-          onChange={(e) => setContact("workingHours", e.target.value)}
+          {...form.bind("workingHours")}
         />
       </div>
     </Panel>

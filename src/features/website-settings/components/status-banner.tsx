@@ -1,6 +1,7 @@
 /** The banner above Website Settings: Live or Offline, why, and the Visit Website link. */
 import { CircleAlert, CircleCheckBig, ExternalLink } from "lucide-react";
-import { siteStatus, type WebsiteSettings, websiteHref } from "../settings.ts";
+import type { WebsiteSettings } from "../settings.ts";
+import { siteStatus, websiteHref } from "../site-view.ts";
 
 export function StatusBanner({ settings }: { settings: WebsiteSettings }) {
   const live = siteStatus(settings) === "live";
