@@ -66,7 +66,7 @@ export function Avatar({ user, size = "size-9" }: { user: SessionUser; size?: st
 /** The user's writes not sent yet (queued, sending, paused or failed); 0 without a mirror. */
 async function countUnsent(userId: string): Promise<number> {
   try {
-    const { unsentCount } = await import("../../db/outbox.ts");
+    const { unsentCount } = await import("../../db/outbox-users.ts");
     return await unsentCount(userId);
   } catch {
     return 0;
