@@ -6,7 +6,8 @@
  */
 
 import { liveWorker } from "../live-worker.ts";
-import type { Pull, Role } from "./pull.ts";
+import type { Pull } from "./pull.ts";
+import type { Role } from "./pull-tables.ts";
 import type { MirrorTable } from "./schema.ts";
 
 export { WorkerFailed } from "../live-worker.ts";

@@ -4,7 +4,8 @@
  * cancel. Each job carries the bearer token; a 401 comes back as "unauthorized".
  */
 import { bareClient } from "../api/fetch.ts";
-import { type Pull, pullTable, type Role, sourceOf } from "./pull.ts";
+import { type Pull, pullTable } from "./pull.ts";
+import { type Role, sourceOf } from "./pull-tables.ts";
 import type { MirrorTable } from "./schema.ts";
 
 export type PullJob = { id: number; table: MirrorTable; role: Role; token: string };

@@ -30,9 +30,13 @@
  * - Every write transaction checks `isCurrent` inside it. On the page that is the engine's round
  *   and generation, so nothing fetched for a previous session lands after the mirror is wiped; in
  *   the worker it is the job's cancel, and the engine terminates the worker before a wipe instead.
+ * The lists and their readers are pull-tables.ts, the rows' checks pull-rows.ts, a full pull's
+ * slices pull-slices.ts.
  */
 import { type ApiClient, errorMessage, isAbort } from "../api/fetch.ts";
-import type { paths } from "../api/schema.gen.ts";
+import { asRows, isObject, MalformedAnswer, notOlder, StaleRound } from "./pull-rows.ts";
+import { type PullSite, replaceRows } from "./pull-slices.ts";
+import type { TableSource } from "./pull-tables.ts";
 import {
   db,
   EMPTY_SYNC_STATE,
@@ -42,108 +46,6 @@ import {
   syncKey,
 } from "./schema.ts";
 import { parseJsonSliced, readTextPieces } from "./sliced-json.ts";
-
-export type Role = "admin" | "customer";
-
-type ListPath = Extract<
-  keyof paths,
-  | "/flights"
-  | "/packages"
-  | "/bookings"
-  | "/bookings/me"
-  | "/package-bookings/me"
-  | "/package-bookings/all"
-  | "/customers"
-  | "/direct-bookings"
-  | "/direct-package-bookings"
-  | "/web/gds-bookings"
-  | "/logs/recent-activity"
->;
-
-/** Where one role gets one table from. */
-export type TableSource = {
-  path: ListPath;
-  /** Fixed query parameters (e.g. `limit`). */
-  query?: Record<string, string | number>;
-  /** Whether the call takes `?since=<cursor>` (delta sync). */
-  delta: boolean;
-  /** The rows of a plain answer; throws (with the text to record) when the answer is not usable. */
-  rows: (body: unknown) => unknown[];
-};
-
-export type TableSync = { table: MirrorTable } & Partial<Record<Role, TableSource>>;
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-
-class MalformedAnswer extends Error {}
-
-/** The bare array (GET /packages, GET /package-bookings/me|all). */
-const bareList = (body: unknown): unknown[] => {
-  if (Array.isArray(body)) return body;
-  throw new MalformedAnswer("Unexpected answer from the server");
-};
-
-/** The array under `keys` (e.g. `{ flights }`, `{ success, data: { bookings } }`). */
-const listAt =
-  (...keys: string[]) =>
-  (body: unknown): unknown[] => {
-    let v: unknown = body;
-    for (const k of keys) v = isObject(v) ? v[k] : undefined;
-    if (Array.isArray(v)) return v;
-    throw new MalformedAnswer("Unexpected answer from the server");
-  };
-
-/** `{ success, data, error }` of GET /web/gds-bookings: `success: false` is a failure, not "no rows". */
-const gdsList = (body: unknown): unknown[] => {
-  if (isObject(body) && body.success === false)
-    throw new MalformedAnswer(
-      typeof body.error === "string" && body.error ? body.error : "The GDS feed failed",
-    );
-  return listAt("data")(body);
-};
-
-const flights: TableSource = { path: "/flights", delta: true, rows: listAt("flights") };
-const packages: TableSource = { path: "/packages", delta: true, rows: bareList };
-
-/** Which lists each role mirrors (docs/ARCHITECTURE.md §5). The order is the order of a round's requests. */
-export const SYNC_TABLES: readonly TableSync[] = [
-  { table: "flights", admin: flights, customer: flights },
-  { table: "packages", admin: packages, customer: packages },
-  {
-    table: "bookings",
-    customer: { path: "/bookings/me", delta: true, rows: listAt("bookings") },
-    admin: { path: "/bookings", query: { limit: 1000 }, delta: true, rows: listAt("bookings") },
-  },
-  {
-    table: "packageBookings",
-    customer: { path: "/package-bookings/me", delta: true, rows: bareList },
-    admin: { path: "/package-bookings/all", delta: true, rows: bareList },
-  },
-  { table: "customers", admin: { path: "/customers", delta: true, rows: listAt("customers") } },
-  { table: "directBookings", admin: { path: "/direct-bookings", delta: true, rows: listAt("data") } },
-  {
-    table: "directPackageBookings",
-    admin: { path: "/direct-package-bookings", delta: true, rows: listAt("data", "bookings") },
-  },
-  { table: "gdsBookings", admin: { path: "/web/gds-bookings", delta: true, rows: gdsList } },
-  // The newest 50 activity logs for the dashboard offline: a delta brings the logs written since
-  // and drops the ones they pushed out of the 50.
-  {
-    table: "logs",
-    admin: {
-      path: "/logs/recent-activity",
-      query: { limit: 50, period: "all" },
-      delta: true,
-      rows: listAt("logs"),
-    },
-  },
-];
-
-/** Where `role` gets `table` from, if it mirrors it. */
-export function sourceOf(table: MirrorTable, role: Role): TableSource | undefined {
-  return SYNC_TABLES.find((t) => t.table === table)?.[role];
-}
 
 export type TableResult =
   | { table: MirrorTable; ok: true; mode: "full" | "delta"; put: number; deleted: number }
@@ -159,121 +61,6 @@ export async function readSyncState(table: MirrorTable): Promise<SyncState> {
 async function writeSyncState(table: MirrorTable, patch: Partial<SyncState>): Promise<void> {
   const current = await readSyncState(table);
   await db.meta.put({ key: syncKey(table), value: { ...current, ...patch } });
-}
-
-// ─────────────────────────── applying rows ───────────────────────────
-
-type Row = { _id: string; version?: unknown };
-
-function asRows(list: unknown[]): Row[] {
-  for (const r of list)
-    if (!isObject(r) || typeof r._id !== "string" || !r._id)
-      throw new MalformedAnswer("Unexpected answer from the server (a row without _id)");
-  return list as Row[];
-}
-
-/** The incoming rows minus those whose stored copy is newer (a higher `version`). */
-async function notOlder(table: MirrorTable, rows: Row[]): Promise<Row[]> {
-  if (!rows.length) return rows;
-  const t = db.mirror(table);
-  const stored = (await t.bulkGet(rows.map((r) => r._id))) as (Row | undefined)[];
-  return rows.filter((r, i) => {
-    const old = stored[i];
-    return !(
-      old &&
-      typeof old.version === "number" &&
-      typeof r.version === "number" &&
-      old.version > r.version
-    );
-  });
-}
-
-/**
- * Stores rows the server has just returned (e.g. the booking a POST answered with) so the screens
- * show them before the next pull. Never put optimistic rows here: queued writes live in the outbox.
- */
-export async function applyServerRows<T extends MirrorTable>(table: T, rows: MirrorRows[T][]): Promise<void> {
-  const t = db.mirror(table);
-  await db.transaction("rw", t, async () => {
-    const fresh = await notOlder(table, asRows(rows));
-    await t.bulkPut(fresh as MirrorRows[T][]);
-  });
-}
-
-class StaleRound extends Error {}
-
-/** Rows in a full pull's first slice; the next ones are sized by the clock (`nextSliceRows`). */
-export const WRITE_CHUNK = 100;
-/** Main-thread time one slice's puts may take (several slices can share a task: see replaceRows). */
-export const SLICE_TARGET_MS = 8;
-const SLICE_MIN_ROWS = 20;
-const SLICE_MAX_ROWS = 2000;
-/** Slices issued before the oldest one must be written (the database works while the page waits). */
-const WRITES_AHEAD = 2;
-
-/**
- * The next slice's size after `rows` rows took `tookMs` of main-thread time to issue: scaled toward
- * `SLICE_TARGET_MS`, at most doubling at once (one quick slice is no proof), within
- * [SLICE_MIN_ROWS, SLICE_MAX_ROWS].
- */
-export function nextSliceRows(rows: number, tookMs: number): number {
-  const scaled = tookMs > 0 ? (rows * SLICE_TARGET_MS) / tookMs : rows * 2;
-  const next = Math.floor(Math.min(scaled, rows * 2));
-  return Math.max(SLICE_MIN_ROWS, Math.min(SLICE_MAX_ROWS, next));
-}
-
-/**
- * A full pull's rows, in the caller's transaction: puts `rows` a slice at a time (each slice issued
- * while the ones before it are written; the main thread is free whenever it waits for one),
- * skipping rows whose stored copy is newer, and deletes the rows the answer no longer lists.
- * Checks before each slice that the round still counts (a stale round aborts the transaction: none
- * of it lands).
- *
- * Dexie clones a slice's rows inside `bulkPut`, so the time that call takes is the slice's
- * main-thread cost, and the next slice is sized from it. A wait for an older slice that has already
- * been written does not give the main thread back, so up to `WRITES_AHEAD` + 1 slices can run in
- * one task: 3 × 8 ms keeps it well under 50 ms.
- */
-async function replaceRows(
-  table: MirrorTable,
-  rows: Row[],
-  isCurrent: () => boolean,
-  where: PullSite,
-): Promise<{ put: number; deleted: number }> {
-  const t = db.mirror(table);
-  // Nothing else writes the table while this transaction holds it: an empty table (a first
-  // mirror) has no newer rows to keep and nothing to delete.
-  const empty = (await t.count()) === 0;
-  let put = 0;
-  const writing: Promise<unknown>[] = [];
-  // In the worker, whose thread no screen waits on, every slice is as big as a slice gets: it only
-  // bounds how long a stopped round takes to notice.
-  let size = where === "page" ? WRITE_CHUNK : SLICE_MAX_ROWS;
-  for (let from = 0; from < rows.length; ) {
-    if (!isCurrent()) throw new StaleRound();
-    const slice = rows.slice(from, from + size);
-    from += slice.length;
-    const fresh = empty ? slice : await notOlder(table, slice);
-    const started = performance.now();
-    const written = t.bulkPut(fresh as MirrorRows[typeof table][]);
-    if (where === "page" && fresh.length === slice.length)
-      size = nextSliceRows(slice.length, performance.now() - started);
-    put += fresh.length;
-    // Stopping while a slice is being written aborts the transaction: that slice fails with it.
-    written.catch(() => undefined);
-    writing.push(written);
-    if (writing.length > WRITES_AHEAD) await writing.shift();
-  }
-  await Promise.all(writing);
-  if (!isCurrent()) throw new StaleRound();
-  let deleted = 0;
-  if (!empty) {
-    const keep = new Set(rows.map((r) => r._id));
-    const stale = (await t.toCollection().primaryKeys()).filter((k) => !keep.has(k));
-    await t.bulkDelete(stale);
-    deleted = stale.length;
-  }
-  return { put, deleted };
 }
 
 // ─────────────────────────── one table ───────────────────────────
@@ -307,9 +94,6 @@ async function parseBody(
     throw new MalformedAnswer("Unexpected answer from the server (not JSON)");
   }
 }
-
-/** Where a pull runs: on the page (sharing the main thread with the screens) or in the pull worker. */
-export type PullSite = "page" | "worker";
 
 export type PullContext = {
   client: ApiClient;

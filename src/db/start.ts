@@ -21,14 +21,9 @@ import {
   takeUnheardClear,
 } from "../api/session.ts";
 import { TOAST_MS, toast } from "../ui/toast.ts";
-import {
-  changesText,
-  dropUserOutbox,
-  outboxSignedIn,
-  startOutbox,
-  stopOutbox,
-  unsentCount,
-} from "./outbox.ts";
+import { changesText } from "./outbox-notices.ts";
+import { outboxSignedIn, startOutbox, stopOutbox } from "./outbox-triggers.ts";
+import { dropUserOutbox, unsentCount } from "./outbox-users.ts";
 import { db, type MetaRow } from "./schema.ts";
 import { type ApiClient, clearMirrorTables, isSyncStarted, startSync, stopSync, wipeMirror } from "./sync.ts";
 

@@ -21,28 +21,15 @@
 import { api, expireSessionAsking, isAbort } from "../api/client.ts";
 import type { ApiClient } from "../api/fetch.ts";
 import { getSession } from "../api/session.ts";
-import {
-  type Pull,
-  pullTable,
-  type Role,
-  readSyncState,
-  SYNC_TABLES,
-  type TableResult,
-  type TableSource,
-} from "./pull.ts";
+import { type Pull, pullTable, readSyncState, type TableResult } from "./pull.ts";
 import { canPullInWorker, pullInWorker, stopPullWorker, WorkerFailed } from "./pull-client.ts";
+import { type Role, SYNC_TABLES, type TableSource } from "./pull-tables.ts";
 import { db, MIRROR_TABLES, type MirrorTable, syncKey } from "./schema.ts";
 
-export {
-  applyServerRows,
-  nextSliceRows,
-  type Role,
-  readSyncState,
-  SLICE_TARGET_MS,
-  SYNC_TABLES,
-  type TableResult,
-  WRITE_CHUNK,
-} from "./pull.ts";
+export { readSyncState, type TableResult } from "./pull.ts";
+export { applyServerRows } from "./pull-rows.ts";
+export { nextSliceRows, SLICE_TARGET_MS, WRITE_CHUNK } from "./pull-slices.ts";
+export { type Role, SYNC_TABLES } from "./pull-tables.ts";
 export type { ApiClient };
 
 /**

@@ -6,11 +6,13 @@
  * the app's update waits (no reload under it).
  */
 import { X } from "lucide-react";
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { BUSY_LOOK } from "./buttons.tsx";
+import { ModalBody } from "./modal-body.tsx";
 import { UpdateNotice } from "./update-banner.tsx";
 import { useHoldUpdate } from "./use-hold-update.ts";
+
+export { DismissButton, SubmitButton } from "./modal-buttons.tsx";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -177,97 +179,5 @@ export function Modal({
       </div>
     </div>,
     document.body,
-  );
-}
-
-/**
- * The dialog's body. When its content is taller than the dialog it scrolls, and it is then a tab
- * stop (a focus ring, arrow keys and Page Down scroll it), so a keyboard user can read it all.
- */
-function ModalBody({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [scrollable, setScrollable] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const check = () => setScrollable(el.scrollHeight > el.clientHeight + 1);
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    for (const child of Array.from(el.children)) observer.observe(child);
-    check();
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div
-      ref={ref}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2"
-      data-testid="modal-body"
-      tabIndex={scrollable ? 0 : undefined}
-    >
-      {children}
-    </div>
-  );
-}
-
-/** A footer's way out ('Cancel' or 'Close'): ghost, beside the dialog's own action. */
-export function DismissButton({
-  onClick,
-  label = "Cancel",
-  className = "",
-  disabled,
-}: {
-  onClick: () => void;
-  label?: string;
-  className?: string;
-  /** While a send the dialog waits for is under way. */
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={`btn btn-ghost border-base-300 max-lg:min-h-11 ${className}`}
-      onClick={onClick}
-      disabled={disabled}
-    >
-      {label}
-    </button>
-  );
-}
-
-/**
- * A footer's submit button for the dialog's form (`form` is its id): primary, disabled and spinning
- * while `busy` (`busyLabel` then), else its icon; `disabled` for other reasons to hold back.
- */
-export function SubmitButton({
-  form,
-  busy,
-  label,
-  busyLabel,
-  icon,
-  className = "",
-  testId,
-  disabled = false,
-}: {
-  form: string;
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-  icon?: ReactNode;
-  className?: string;
-  testId?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="submit"
-      form={form}
-      className={`btn btn-primary ${BUSY_LOOK.primary} max-lg:min-h-11 ${className}`}
-      disabled={busy || disabled}
-      aria-busy={busy || undefined}
-      data-testid={testId}
-    >
-      {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : icon}
-      {busy ? busyLabel : label}
-    </button>
   );
 }

@@ -12,20 +12,13 @@
 import { liveWorker } from "../live-worker.ts";
 import type { AnalyticsWorkerApi } from "./analytics.worker.ts";
 
-export type {
-  AdminDashboardData,
-  AdminMirror,
-  CustomerDashboardData,
-  CustomerMirror,
-  DashboardQuery,
-  DirectDashboardData,
-  DirectDashboardQuery,
-  DirectMirror,
-  FlightsPanelData,
-  PackagePanelData,
-  RecentCustomerBooking,
-  RecentFlightBooking,
-} from "./analytics.worker.ts";
+export type { AdminDashboardData, AdminMirror, DashboardQuery } from "./analytics/admin-dashboard.ts";
+export type { CustomerDashboardData, CustomerMirror } from "./analytics/customer-dashboard.ts";
+export type { RecentCustomerBooking } from "./analytics/customer-recent.ts";
+export type { DirectDashboardData, DirectDashboardQuery } from "./analytics/direct-dashboard.ts";
+export type { DirectMirror } from "./analytics/direct-facts.ts";
+export type { FlightsPanelData, RecentFlightBooking } from "./analytics/flights-panel.ts";
+export type { PackagePanelData } from "./analytics/package-panel.ts";
 
 const worker = liveWorker<AnalyticsWorkerApi>(
   () => new Worker(new URL("./analytics.worker.ts", import.meta.url), { type: "module", name: "analytics" }),

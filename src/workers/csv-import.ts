@@ -16,14 +16,14 @@
  * skip the shared rule, which decides, with its message, every other row. The shared rule is the
  * form's own entry check (checkFlightEntry / checkPackageEntry in src/domain), so a row is refused
  * exactly when the form would refuse it, and its error lists every message ('Row N: a; b').
+ * The kinds' columns and rules are csv-kinds.ts, the header's reading csv-header.ts, the papaparse
+ * fallback csv-papa.ts.
  */
-import Papa from "papaparse";
 import { csvKey, missingCsvHeaders } from "../domain/csv.ts";
-import { FLIGHT_CSV_HEADERS, validateFlightCsvRow } from "../domain/flights-csv.ts";
 import { karachiDate } from "../domain/format.ts";
-import { PACKAGE_CSV_HEADERS, validatePackageCsvRow } from "../domain/packages.ts";
-import type { Validation } from "../domain/validation.ts";
-import { flightCellIndex, surelyValidFlightCells } from "./csv-quick.ts";
+import { readHeader } from "./csv-header.ts";
+import { KINDS, type KindRules } from "./csv-kinds.ts";
+import { countLf, readWithPapa } from "./csv-papa.ts";
 import { type CsvCellBatch, type CsvCheck, type CsvKind, rowsOfCells } from "./csv-results.ts";
 
 export type { CsvBatch, CsvCellBatch, CsvCheck, CsvKind } from "./csv-results.ts";
@@ -33,39 +33,6 @@ export const CSV_CELL_MAX = 2000;
 
 /** A check without its rows, line numbers and errors (a streamed check's final answer). */
 export type CsvSummary = Omit<CsvCheck, "rows" | "rowLines" | "errors"> & { errorCount: number };
-
-type KindRules = {
-  required: readonly string[];
-  optional: readonly string[];
-  /** Columns that are not part of the documented format but that the row rule reads. */
-  extra: readonly string[];
-  /** The shared row check (the form's, src/domain); `today` is the agency's date. */
-  validate: (row: Readonly<Record<string, unknown>>, today: string) => Validation<unknown>;
-  /**
-   * A cheap check for a header's rows that may say "valid" for sure (false: ask `validate`), made
-   * once per file from the rows' keys; it reads the row's cells (values in the keys' order).
-   */
-  quickCheck?: (keys: readonly string[], today: string) => (cells: readonly string[]) => boolean;
-};
-
-const KINDS: Record<CsvKind, KindRules> = {
-  flights: {
-    required: FLIGHT_CSV_HEADERS.required,
-    optional: FLIGHT_CSV_HEADERS.optional,
-    extra: FLIGHT_CSV_HEADERS.extra,
-    validate: validateFlightCsvRow,
-    quickCheck: (keys, today) => {
-      const ix = flightCellIndex(keys);
-      return (cells) => surelyValidFlightCells(cells, ix, today);
-    },
-  },
-  packages: {
-    required: PACKAGE_CSV_HEADERS.required,
-    optional: PACKAGE_CSV_HEADERS.optional,
-    extra: [],
-    validate: validatePackageCsvRow,
-  },
-};
 
 function isBlank(fields: readonly string[]): boolean {
   for (const f of fields) if (f.trim().length > 0) return false;
@@ -78,24 +45,6 @@ const LF = 10;
 const CR = 13;
 /** A carried partial record longer than this is rescanned only once the carry has doubled. */
 const RESCAN_FLOOR = 64 * 1024;
-
-/** The papaparse options the whole import reads with (one newline form: the text is normalised). */
-const PAPA: Papa.ParseConfig = {
-  delimiter: ",",
-  newline: "\n",
-  quoteChar: '"',
-  escapeChar: '"',
-  header: false,
-  skipEmptyLines: false,
-  fastMode: false,
-  preview: 1,
-};
-
-function countLf(s: string, from = 0, to = s.length): number {
-  let n = 0;
-  for (let i = s.indexOf("\n", from); i !== -1 && i < to; i = s.indexOf("\n", i + 1)) n++;
-  return n;
-}
 
 /**
  * Checks CSV text fed in chunks: `push` each chunk, `takeBatch` whenever convenient (each batch holds
@@ -305,9 +254,12 @@ export class CsvChecker {
         }
       }
       if (irregular) {
-        const used = this.readWithPapa(buf, start, final);
-        if (used === -1) return start;
-        pos = used;
+        const rec = readWithPapa(buf, start, final);
+        if (!rec) return start;
+        const line = this.line;
+        this.line += rec.lines;
+        this.record(rec.fields, line, rec.quoteProblem, false, false);
+        pos = rec.end;
         continue;
       }
       if (pos > n) pos = n;
@@ -316,30 +268,6 @@ export class CsvChecker {
       this.record(fields, line, null, true, pos - start <= CSV_CELL_MAX);
     }
     return n;
-  }
-
-  /**
-   * Reads the record at `start` with papaparse (as the whole file would be read from there) and
-   * returns where it ends, or -1 when it may go on past the end of `buf`.
-   */
-  private readWithPapa(buf: string, start: number, final: boolean): number {
-    for (let size = 4096; ; size *= 4) {
-      const end = Math.min(buf.length, start + size);
-      const win = buf.slice(start, end);
-      const r = Papa.parse<string[]>(win, PAPA);
-      const errors = r.errors.filter((e) => e.row === 0);
-      const cursor = r.meta.cursor;
-      const endedByLf =
-        cursor > 0 && win.charCodeAt(cursor - 1) === LF && !errors.some((e) => e.code === "MissingQuotes");
-      if (endedByLf || end === buf.length) {
-        if (!endedByLf && !final) return -1;
-        const line = this.line;
-        this.line += countLf(win, 0, cursor);
-        const quoteProblem = errors.find((e) => e.type === "Quotes");
-        this.record(r.data[0] ?? [""], line, quoteProblem ? quoteProblem.message || "" : null, false, false);
-        return start + cursor;
-      }
-    }
   }
 
   /**
@@ -355,26 +283,15 @@ export class CsvChecker {
   ): void {
     if (isBlank(fields)) return;
     if (this.headers === null) {
-      this.headers = fields.map((h) => h.trim());
-      this.keys = this.headers.map((h) => {
-        const k = csvKey(h);
-        return k.length > 0 && this.known.has(k) ? k : null;
-      });
-      // A key twice in the header: the row has it once, at its first place, with the last value.
-      for (let c = 0; c < this.keys.length; c++) {
-        const k = this.keys[c];
-        if (k === null || k === undefined) continue;
-        const at = this.rowKeys.indexOf(k);
-        if (at === -1) {
-          this.rowKeys.push(k);
-          this.rowColumns.push(c);
-        } else this.rowColumns[at] = c;
-      }
+      const h = readHeader(fields, this.known);
+      this.headers = h.headers;
+      this.keys = h.keys;
+      this.rowKeys = h.rowKeys;
+      this.rowColumns = h.rowColumns;
+      this.plainLayout = h.plainLayout;
+      this.blankRow = h.blankRow;
       this.batch.keys = this.rowKeys;
       this.quick = this.rules.quickCheck?.(this.rowKeys, this.today) ?? null;
-      this.plainLayout =
-        this.rowColumns.every((c, i) => c === i) && this.rowColumns.length === this.keys.length;
-      this.blankRow = this.keys.map(() => "");
       return;
     }
     this.total++;

@@ -3,26 +3,19 @@
  * version label. On desktops it is a fixed column that collapses to icons; below lg it is the
  * content of the drawer.
  */
-import { Link } from "@tanstack/react-router";
-import { ChevronDown, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
+import { PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { GroupItem } from "./menu-group.tsx";
+import { MenuItemLink } from "./menu-link.tsx";
 import {
   APP_VERSION,
   AREA_TITLES,
   type Area,
   groupForPath,
   isGroup,
-  isLinkActive,
   type MenuGroup,
-  type MenuLink,
   menuFor,
 } from "./menus.ts";
-
-const ITEM =
-  "flex min-h-11 w-full items-center gap-3 rounded-field px-3 text-sm transition-colors " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
-const IDLE = "text-base-content/80 hover:bg-base-200 hover:text-base-content";
-const CURRENT = "bg-primary font-semibold text-primary-content hover:bg-primary";
 
 export function Sidebar({
   area,
@@ -145,85 +138,5 @@ export function Sidebar({
         </button>
       </div>
     </aside>
-  );
-}
-
-function MenuItemLink({
-  link,
-  pathname,
-  iconsOnly,
-  nested = false,
-}: {
-  link: MenuLink;
-  pathname: string;
-  iconsOnly: boolean;
-  nested?: boolean;
-}) {
-  const active = isLinkActive(link, pathname);
-  const Icon = link.icon;
-  return (
-    <Link
-      to={link.to}
-      activeOptions={{ exact: true }}
-      aria-current={active ? "page" : undefined}
-      className={`${ITEM} ${active ? CURRENT : IDLE} ${iconsOnly ? "justify-center px-0" : ""} ${nested ? "min-h-10 max-lg:min-h-11" : ""}`}
-    >
-      <Icon className={`${nested ? "size-4" : "size-5"} shrink-0`} aria-hidden="true" />
-      <span className={iconsOnly ? "sr-only" : "truncate"}>{link.label}</span>
-    </Link>
-  );
-}
-
-function GroupItem({
-  group,
-  pathname,
-  open,
-  iconsOnly,
-  onToggle,
-}: {
-  group: MenuGroup;
-  pathname: string;
-  open: boolean;
-  iconsOnly: boolean;
-  onToggle: () => void;
-}) {
-  const Icon = group.icon;
-  const holdsCurrent = group.children.some((c) => isLinkActive(c, pathname));
-  const listId = `menu-group-${group.id}`;
-  return (
-    <li
-      className={iconsOnly ? "tooltip tooltip-right" : undefined}
-      data-tip={iconsOnly ? group.label : undefined}
-    >
-      <button
-        type="button"
-        className={`${ITEM} ${holdsCurrent && !open ? "font-semibold text-primary" : IDLE} ${
-          iconsOnly ? `justify-center px-0 ${holdsCurrent ? CURRENT : ""}` : ""
-        }`}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={onToggle}
-      >
-        <Icon className="size-5 shrink-0" aria-hidden="true" />
-        <span className={iconsOnly ? "sr-only" : "flex-1 truncate text-left"}>{group.label}</span>
-        {!iconsOnly && (
-          <ChevronDown
-            className={`size-4 shrink-0 opacity-60 motion-safe:transition-transform ${open ? "rotate-180" : ""}`}
-            aria-hidden="true"
-          />
-        )}
-      </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="mt-1 ml-5 flex flex-col gap-0.5 border-base-300 border-l pl-2"
-      >
-        {group.children.map((child) => (
-          <li key={String(child.to)}>
-            <MenuItemLink link={child} pathname={pathname} iconsOnly={false} nested />
-          </li>
-        ))}
-      </ul>
-    </li>
   );
 }

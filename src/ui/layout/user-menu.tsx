@@ -8,93 +8,14 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut, UserCog } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { api } from "../../api/client.ts";
-import { serverOrigin } from "../../api/fetch.ts";
-import { clearSession, type SessionUser } from "../../api/session.ts";
+import type { SessionUser } from "../../api/session.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { unsentText } from "../outbox/outbox-text.ts";
+import { Avatar } from "./avatar.tsx";
+import { countUnsent, LOGOUT_TIMEOUT_MS, signOut } from "./sign-out.ts";
 
-/**
- * How long sign-out waits for the server before signing out locally anyway. The browser hands the
- * answer over only once it has carried out its Clear-Site-Data, which took over 4 s on a busy
- * machine: a shorter wait would sign out before the wipe (src/db/sign-out.ts).
- */
-export const LOGOUT_TIMEOUT_MS = 15_000;
-
-/**
- * The picture's URL: absolute URLs as they are, a relative path prefixed with `origin` (the API
- * server's, serverOrigin(), where the picture is served).
- */
-export function profileImageUrl(profileImage: string | null | undefined, origin: string): string | null {
-  const p = profileImage?.trim();
-  if (!p) return null;
-  if (/^(https?:|data:|blob:)/i.test(p) || p.startsWith("//")) return p;
-  return `${origin.replace(/\/+$/, "")}/${p.replace(/^\/+/, "")}`;
-}
-
-/** The first letter of the name, upper-cased ('?' without a name). */
-export function initialOf(name: string | null | undefined): string {
-  const first = [...(name ?? "").trim()][0];
-  return first ? first.toLocaleUpperCase() : "?";
-}
-
-export function Avatar({ user, size = "size-9" }: { user: SessionUser; size?: string }) {
-  const src = profileImageUrl(user.profileImage, serverOrigin());
-  const [failed, setFailed] = useState(false);
-  // A new picture gets a new chance to load.
-  useEffect(() => setFailed(false), [src]);
-  if (src && !failed) {
-    return (
-      <img
-        src={src}
-        alt=""
-        className={`${size} rounded-full object-cover ring-1 ring-base-300`}
-        onError={() => setFailed(true)}
-        data-testid="avatar-image"
-      />
-    );
-  }
-  return (
-    <span
-      className={`${size} grid place-items-center rounded-full bg-primary font-semibold text-primary-content`}
-      aria-hidden="true"
-      data-testid="avatar-initial"
-    >
-      {initialOf(user.name)}
-    </span>
-  );
-}
-
-/** The user's writes not sent yet (queued, sending, paused or failed); 0 without a mirror. */
-async function countUnsent(userId: string): Promise<number> {
-  try {
-    const { unsentCount } = await import("../../db/outbox.ts");
-    return await unsentCount(userId);
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * Signs this device out (src/db/sign-out.ts, loaded when needed; `tellServer` answering `false`
- * keeps the user signed in); without the mirror's code, the server is told and the session cleared
- * all the same. True once signed out.
- */
-export async function signOut(
-  user: SessionUser,
-  tellServer: (headers: Record<string, string>) => Promise<unknown>,
-): Promise<boolean> {
-  let signOutHere: typeof import("../../db/sign-out.ts").signOutHere;
-  try {
-    ({ signOutHere } = await import("../../db/sign-out.ts"));
-  } catch {
-    if ((await tellServer({}).catch(() => undefined)) === false) return false;
-    await clearSession("signout");
-    return true;
-  }
-  return signOutHere(user, tellServer);
-}
-
-/** '1 unsent change', '3 unsent changes'. */
-const unsentText = (n: number) => `${n} unsent change${n === 1 ? "" : "s"}`;
+export { initialOf, profileImageUrl } from "./avatar.tsx";
+export { signOut } from "./sign-out.ts";
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);

@@ -15,7 +15,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { flushOutbox, isAwaited } from "../../db/outbox.ts";
 import { type Circuit, nextTryText, useOutbox, useOutboxCircuit } from "../../db/outbox-hooks.ts";
 import { useOnline } from "../use-online.ts";
-import { OutboxEntryItem, unsentText } from "./outbox-ui.tsx";
+import { OutboxEntryItem } from "./outbox-entry.tsx";
+import { unsentText } from "./outbox-text.ts";
 
 export function OutboxButton() {
   const all = useOutbox();

@@ -1,0 +1,38 @@
+// Package Analytics (admin Package Management) over the mirror's packages and package bookings.
+import type { PackageBookingRow, PackageRow } from "../../db/schema.ts";
+import { adminFigures, newest, type PackageInventory, packageInventory } from "../../domain/analytics.ts";
+import { packageBookingFact } from "./facts.ts";
+import { RECENT_BOOKINGS_LIMIT } from "./flights-panel.ts";
+
+export type PackagePanelData = PackageInventory & {
+  totalBookings: number;
+  approved: number;
+  pending: number;
+  cancelled: number;
+  /** Approved package bookings' totals (the admin dashboard's packageSales over all time). */
+  totalRevenue: number;
+  /** The 5 newest package bookings as the mirror holds them, newest first (the screen words them). */
+  recentBookings: PackageBookingRow[];
+};
+
+/**
+ * Package Analytics (admin Package Management) over the mirror's packages and package bookings:
+ * the booking counts and revenue are the admin dashboard's package figures (`adminFigures` over
+ * all time), the catalogue counts come from `packageInventory`.
+ */
+export function packagePanel(m: {
+  packages: readonly PackageRow[];
+  packageBookings: readonly PackageBookingRow[];
+}): PackagePanelData {
+  const facts = m.packageBookings.map(packageBookingFact);
+  const f = adminFigures({ bookings: facts, flights: [], totalCustomers: 0, range: null });
+  return {
+    ...packageInventory(m.packages),
+    totalBookings: facts.length,
+    approved: f.packageApproved,
+    pending: f.packagePending,
+    cancelled: f.packageCancelled,
+    totalRevenue: f.packageSales,
+    recentBookings: newest(m.packageBookings, RECENT_BOOKINGS_LIMIT),
+  };
+}
