@@ -17,7 +17,7 @@ import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
-import { activityRow, whoOf } from "../services/activity.ts";
+import { logRow } from "../services/activity.ts";
 import { takeAction } from "../services/booking-lifecycle.ts";
 import {
   expireFlightBookings,
@@ -28,6 +28,7 @@ import {
   toFlightBooking,
 } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomValues, lockHolder } from "../services/holds.ts";
+import { whoOf } from "./who.ts";
 
 const NOT_FOUND = "Booking not found";
 
@@ -81,8 +82,8 @@ export function bookingRoutes(deps: Deps) {
       const rows = passengerValues(row.id, passengers);
       const booking = toFlightBooking(row, rows, flight);
       const answer = { bookingId: row.bookingId, booking };
-      const log = activityRow(
-        c,
+      const log = logRow(
+        whoOf(c),
         {
           action: "create_booking",
           resource: "booking",

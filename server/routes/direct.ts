@@ -34,10 +34,11 @@ import { conflict, HttpError } from "../http/errors.ts";
 import { requireAdmin, requireApiKey } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
-import { logActivity, whoOf } from "../services/activity.ts";
+import { logActivityBy } from "../services/activity.ts";
 import { ACTION_TO, takeAction } from "../services/booking-lifecycle.ts";
 import { loadGdsBookings, toDirectBooking, toDirectPackageBooking } from "../services/direct.ts";
 import { bookingReference } from "../services/references.ts";
+import { whoOf } from "./who.ts";
 
 /**
  * Approve or cancel (`{ status }`) a booking of `kind`, by the lifecycle's rules
@@ -182,9 +183,9 @@ export function webRoutes(deps: Deps) {
             passengerDetails: (input.passengerDetails ?? []).map((p) => compact(p) as DirectPassenger),
           })
           .returning();
-        await logActivity(
+        await logActivityBy(
           tx,
-          c,
+          whoOf(c),
           {
             action: "create_booking",
             resource: "direct_booking",
@@ -215,9 +216,9 @@ export function webRoutes(deps: Deps) {
           })),
         })
         .returning();
-      await logActivity(
+      await logActivityBy(
         tx,
-        c,
+        whoOf(c),
         {
           action: "create_booking",
           resource: "direct_package_booking",
@@ -295,9 +296,9 @@ export function webRoutes(deps: Deps) {
             passportExpiry: p.passportExpiry?.trim() || null,
           })),
         );
-        await logActivity(
+        await logActivityBy(
           tx,
-          c,
+          whoOf(c),
           {
             action: "create_booking",
             resource: "gds_booking",

@@ -9,11 +9,11 @@ import { requireAdmin, requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, uuidParam } from "../http/input.ts";
 import { expectedVersion } from "../http/preconditions.ts";
-import { whoOf } from "../services/activity.ts";
 import { flightEntry, patched } from "../services/entries.ts";
 import { createFlight, deleteFlight, editFlight } from "../services/flight-writes.ts";
 import { type FlightRow, toFlight } from "../services/flights.ts";
 import { flightTransferRoutes } from "./flight-transfer.ts";
+import { whoOf } from "./who.ts";
 
 export function flightRoutes(deps: Deps) {
   const { db } = deps;

@@ -10,8 +10,9 @@ import { deltaRequest } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { orThrow } from "../http/input.ts";
-import { logActivity } from "../services/activity.ts";
-import { csvDownload } from "../services/csv-transfer.ts";
+import { logActivityBy } from "../services/activity.ts";
+import { csvAttachment } from "../services/csv-transfer.ts";
+import { whoOf } from "./who.ts";
 
 type LogRow = typeof activityLogs.$inferSelect;
 
@@ -223,13 +224,14 @@ export function logRoutes(deps: Deps) {
       rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
       LOG_EXPORT_COLUMNS,
     );
-    await logActivity(
+    await logActivityBy(
       db,
-      c,
+      whoOf(c),
       { action: "export_logs", resource: "log", details: `Exported ${rows.length} activity logs to CSV` },
       now,
     );
-    return csvDownload(c, csv, "activity_logs", now);
+    const file = csvAttachment(csv, "activity_logs", now);
+    return c.body(file.text, 200, file.headers);
   });
 
   /**

@@ -18,7 +18,7 @@ import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
-import { activityRow, whoOf } from "../services/activity.ts";
+import { logRow } from "../services/activity.ts";
 import { ACTION_TO, takeAction } from "../services/booking-lifecycle.ts";
 import { notDepartedSql, pendingExpiry } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomSql, lockHolder } from "../services/holds.ts";
@@ -29,6 +29,7 @@ import {
   toPackageBooking,
 } from "../services/packages.ts";
 import { bookingReference } from "../services/references.ts";
+import { whoOf } from "./who.ts";
 
 const NOT_FOUND = "Package booking not found";
 
@@ -111,8 +112,8 @@ export function packageBookingRoutes(deps: Deps) {
       // one statement; the answer is built from the rows just written (the package as this booking
       // left it), not read back.
       const answer = { bookingId: created.bookingId, booking: toPackageBooking(created, pkg) };
-      const log = activityRow(
-        c,
+      const log = logRow(
+        whoOf(c),
         {
           action: "create_booking",
           resource: "package_booking",

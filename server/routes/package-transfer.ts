@@ -13,9 +13,10 @@ import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { jsonBody } from "../http/input.ts";
-import { logActivityBy, whoOf } from "../services/activity.ts";
-import { checkImportRows, csvDownload, importLogEntry } from "../services/csv-transfer.ts";
+import { logActivityBy } from "../services/activity.ts";
+import { checkImportRows, csvAttachment, importLogEntry } from "../services/csv-transfer.ts";
 import { toPackage } from "../services/packages.ts";
+import { whoOf } from "./who.ts";
 
 export function packageTransferRoutes(deps: Deps) {
   const { db } = deps;
@@ -30,7 +31,8 @@ export function packageTransferRoutes(deps: Deps) {
     );
     const details = `Exported ${rows.length} packages to CSV`;
     await logActivityBy(db, whoOf(c), { action: "export_packages", resource: "package", details }, now);
-    return csvDownload(c, csv, "packages_export", now);
+    const file = csvAttachment(csv, "packages_export", now);
+    return c.body(file.text, 200, file.headers);
   });
 
   r.post("/import", requireAdmin(deps), idempotent(deps), async (c) => {

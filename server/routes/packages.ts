@@ -9,11 +9,11 @@ import { requireAdmin, requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, uuidParam } from "../http/input.ts";
 import { expectedVersion } from "../http/preconditions.ts";
-import { whoOf } from "../services/activity.ts";
 import { packageEntry, patched } from "../services/entries.ts";
 import { createPackage, deletePackage, editPackage } from "../services/package-writes.ts";
 import { type PackageRow, toPackage } from "../services/packages.ts";
 import { packageTransferRoutes } from "./package-transfer.ts";
+import { whoOf } from "./who.ts";
 
 export function packageRoutes(deps: Deps) {
   const { db } = deps;

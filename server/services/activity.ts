@@ -4,12 +4,10 @@
  * action not listed there fails the type check.
  */
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import type { LogAction } from "../../src/domain/activity.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { activityLogs } from "../db/schema.ts";
-import { clientIp } from "../http/client-ip.ts";
-import type { AppEnv, Caller } from "../http/env.ts";
+import type { Caller } from "../http/env.ts";
 
 export type { LogAction };
 
@@ -43,40 +41,14 @@ export type Who = {
 /** The server acting on its own (the expiry of unapproved bookings). */
 export const SYSTEM: Who = { id: null, name: "System", email: "", role: "system", ip: "", userAgent: "" };
 
-/** The request's caller as a log row records it (a guest, or the API client, without a sign-in). */
-export function whoOf(c: Context<AppEnv>): Who {
-  const caller = c.get("caller");
-  return {
-    id: caller?.id ?? null,
-    name: caller?.name ?? "",
-    email: caller?.email ?? "",
-    role: caller?.role ?? (c.get("apiClient") ? "system" : "guest"),
-    ip: clientIp(c),
-    userAgent: (c.req.header("user-agent") ?? "").slice(0, 500),
-  };
-}
-
-export async function logActivity(db: DbOrTx, c: Context<AppEnv>, entry: LogEntry, now: Date): Promise<void> {
-  await db.insert(activityLogs).values(activityRow(c, entry, now));
-}
-
-/** The row logActivity writes, for a statement that writes it along with something else. */
-export function activityRow(
-  c: Context<AppEnv>,
-  entry: LogEntry,
-  now: Date,
-): typeof activityLogs.$inferInsert {
-  const who = whoOf(c);
-  return logRow(entry.actor ? { ...who, ...entry.actor } : who, entry, now);
-}
-
-/** `logActivity` by `who`, outside a request or inside one. */
+/** Writes the log row of `entry` done by `who` (or by `entry.actor`, from where `who` is) at `now`. */
 export async function logActivityBy(db: DbOrTx, who: Who, entry: LogEntry, now: Date): Promise<void> {
   await db.insert(activityLogs).values(logRow(who, entry, now));
 }
 
-/** The log row of `entry` done by `who` at `now`. */
-export function logRow(who: Who, entry: LogEntry, now: Date): typeof activityLogs.$inferInsert {
+/** The log row of `entry` done by `who` at `now` (`entry.actor`, when given, stands for the person). */
+export function logRow(by: Who, entry: LogEntry, now: Date): typeof activityLogs.$inferInsert {
+  const who = entry.actor ? { ...by, ...entry.actor } : by;
   return {
     userId: who.id,
     userName: who.name,
@@ -119,21 +91,21 @@ const GUESS_REASONS = ["wrong_password", "unknown_email"];
  */
 export async function recordPasswordFailure(
   db: Db,
-  c: Context<AppEnv>,
+  who: Who,
   entry: LogEntry & { action: PasswordCheck },
   email: string,
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-failures:${email}`}))`);
-    await logActivity(tx, c, { ...entry, status: "error" }, now);
-    return raiseAlertOnRepeatedFailures(tx, c, email, now);
+    await logActivityBy(tx, who, { ...entry, status: "error" }, now);
+    return raiseAlertOnRepeatedFailures(tx, who, email, now);
   });
 }
 
 async function raiseAlertOnRepeatedFailures(
   db: DbOrTx,
-  c: Context<AppEnv>,
+  who: Who,
   email: string,
   now: Date,
 ): Promise<boolean> {
@@ -161,9 +133,9 @@ async function raiseAlertOnRepeatedFailures(
     .map(([a, label]) => `${label}: ${by.get(a)}`)
     .join(", ");
   const minutes = FAILED_SIGNIN_WINDOW_MS / 60_000;
-  await logActivity(
+  await logActivityBy(
     db,
-    c,
+    who,
     {
       action: "security_alert",
       resource: "auth",
@@ -174,7 +146,7 @@ async function raiseAlertOnRepeatedFailures(
         failures,
         byWay: Object.fromEntries(Object.keys(GUESSES).map((a) => [a, by.get(a) ?? 0])),
         windowMinutes: minutes,
-        ip: clientIp(c),
+        ip: who.ip,
       },
       actor: { id: null, name: "", email, role: "guest" },
     },

@@ -1,5 +1,4 @@
 /** The CSV import and export steps flights and packages share. */
-import type { Context } from "hono";
 import { csvKeyed } from "../../src/domain/csv.ts";
 import { karachiDate } from "../../src/domain/format.ts";
 import type { FieldErrors, Validation } from "../../src/domain/validation.ts";
@@ -88,10 +87,20 @@ export function csvFileName(name: string, now: Date): string {
   return `${name}_${karachiDate(now)}.csv`;
 }
 
-/** A CSV download (with a BOM so spreadsheet programs read UTF-8), named by `csvFileName`. */
-export function csvDownload(c: Context, csv: string, name: string, now: Date): Response {
-  return c.body(`\uFEFF${csv}`, 200, {
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${csvFileName(name, now)}"`,
-  });
+/**
+ * A CSV download's body (with a BOM so spreadsheet programs read UTF-8) and headers, named by
+ * `csvFileName`; the route answers with them.
+ */
+export function csvAttachment(
+  csv: string,
+  name: string,
+  now: Date,
+): { text: string; headers: Record<string, string> } {
+  return {
+    text: `\uFEFF${csv}`,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(name, now)}"`,
+    },
+  };
 }
