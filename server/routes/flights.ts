@@ -10,7 +10,8 @@ import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, uuidParam } from "../http/input.ts";
 import { expectedVersion } from "../http/preconditions.ts";
 import { flightEntry, patched } from "../services/entries.ts";
-import { createFlight, deleteFlight, editFlight } from "../services/flight-writes.ts";
+import { editFlight } from "../services/flight-edit.ts";
+import { createFlight, deleteFlight } from "../services/flight-writes.ts";
 import { type FlightRow, toFlight } from "../services/flights.ts";
 import { flightTransferRoutes } from "./flight-transfer.ts";
 import { whoOf } from "./who.ts";
@@ -50,12 +51,8 @@ export function flightRoutes(deps: Deps) {
     const raw = await jsonBody(c);
     const now = deps.now();
     const next = (before: FlightRow) => flightEntry(raw, now, before);
-    const updated = await editFlight(
-      db,
-      whoOf(c),
-      { id, expected: expectedVersion(c), next, kind: "replace" },
-      now,
-    );
+    const edit = { id, expected: expectedVersion(c), next, kind: "replace" as const };
+    const updated = await editFlight(db, whoOf(c), edit, now);
     return c.json({ flight: toFlight(updated, true) });
   });
 
@@ -64,12 +61,8 @@ export function flightRoutes(deps: Deps) {
     const patch = await body(c, flightPatch);
     const now = deps.now();
     const next = (before: FlightRow) => flightEntry(patched(toFlight(before, true), patch), now, before);
-    const updated = await editFlight(
-      db,
-      whoOf(c),
-      { id, expected: expectedVersion(c), next, kind: "patch" },
-      now,
-    );
+    const edit = { id, expected: expectedVersion(c), next, kind: "patch" as const };
+    const updated = await editFlight(db, whoOf(c), edit, now);
     return c.json({ flight: toFlight(updated, true) });
   });
 

@@ -11,7 +11,7 @@ import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { orThrow } from "../http/input.ts";
 import { logActivityBy } from "../services/activity.ts";
-import { csvAttachment } from "../services/csv-transfer.ts";
+import { csvAttachment } from "../services/csv-export.ts";
 import { whoOf } from "./who.ts";
 
 type LogRow = typeof activityLogs.$inferSelect;

@@ -14,7 +14,8 @@ import { requireAdmin } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { jsonBody } from "../http/input.ts";
 import { logActivityBy } from "../services/activity.ts";
-import { checkImportRows, csvAttachment, importLogEntry } from "../services/csv-transfer.ts";
+import { csvAttachment } from "../services/csv-export.ts";
+import { checkImportRows, importLogEntry } from "../services/csv-transfer.ts";
 import { toPackage } from "../services/packages.ts";
 import { whoOf } from "./who.ts";
 

@@ -10,7 +10,8 @@ import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody, uuidParam } from "../http/input.ts";
 import { expectedVersion } from "../http/preconditions.ts";
 import { packageEntry, patched } from "../services/entries.ts";
-import { createPackage, deletePackage, editPackage } from "../services/package-writes.ts";
+import { editPackage } from "../services/package-edit.ts";
+import { createPackage, deletePackage } from "../services/package-writes.ts";
 import { type PackageRow, toPackage } from "../services/packages.ts";
 import { packageTransferRoutes } from "./package-transfer.ts";
 import { whoOf } from "./who.ts";
@@ -48,12 +49,8 @@ export function packageRoutes(deps: Deps) {
     const raw = await jsonBody(c);
     const now = deps.now();
     const next = (before: PackageRow) => packageEntry(raw, now, before);
-    const updated = await editPackage(
-      db,
-      whoOf(c),
-      { id, expected: expectedVersion(c), next, kind: "replace" },
-      now,
-    );
+    const edit = { id, expected: expectedVersion(c), next, kind: "replace" as const };
+    const updated = await editPackage(db, whoOf(c), edit, now);
     return c.json({ package: toPackage(updated) });
   });
 
@@ -62,12 +59,8 @@ export function packageRoutes(deps: Deps) {
     const patch = await body(c, packagePatch);
     const now = deps.now();
     const next = (before: PackageRow) => packageEntry(patched(toPackage(before), patch), now, before);
-    const updated = await editPackage(
-      db,
-      whoOf(c),
-      { id, expected: expectedVersion(c), next, kind: "patch" },
-      now,
-    );
+    const edit = { id, expected: expectedVersion(c), next, kind: "patch" as const };
+    const updated = await editPackage(db, whoOf(c), edit, now);
     return c.json({ package: toPackage(updated) });
   });
 

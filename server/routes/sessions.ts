@@ -4,12 +4,11 @@
  * account is never seen or touched here (404, as for one that does not exist).
  */
 import { Hono } from "hono";
-import { deviceName } from "../../src/domain/sessions.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { notFound } from "../http/errors.ts";
 import { requireSignedIn } from "../http/guards.ts";
 import { logActivityBy } from "../services/activity.ts";
-import { liveSessions, revokeSessions } from "../services/sessions.ts";
+import { liveSessions, revokeSessions, toSession } from "../services/sessions.ts";
 import { clearSiteData, whoOf } from "./who.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,16 +23,7 @@ export function sessionRoutes(deps: Deps) {
     const caller = c.get("caller")!;
     const current = c.get("sessionId");
     const rows = await liveSessions(db, config, caller, deps.now());
-    return c.json({
-      sessions: rows.map((s) => ({
-        _id: s.id,
-        device: deviceName(s.userAgent),
-        address: s.address,
-        createdAt: s.createdAt.toISOString(),
-        lastSeenAt: s.lastSeenAt.toISOString(),
-        current: s.id === current,
-      })),
-    });
+    return c.json({ sessions: rows.map((s) => toSession(s, s.id === current)) });
   });
 
   r.delete("/:id", async (c) => {

@@ -1,6 +1,5 @@
-/** The CSV import and export steps flights and packages share. */
+/** The CSV import steps flights and packages share (a download is csv-export.ts's). */
 import { csvKeyed } from "../../src/domain/csv.ts";
-import { karachiDate } from "../../src/domain/format.ts";
 import type { FieldErrors, Validation } from "../../src/domain/validation.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import type { LogEntry } from "./activity.ts";
@@ -79,28 +78,5 @@ export function importLogEntry(what: "flights" | "packages", results: ImportResu
     details: `Imported ${success} of ${total} ${what} from CSV`,
     status: errors === 0 ? ("success" as const) : success > 0 ? ("warning" as const) : ("error" as const),
     metadata: { total, success, errors, errorDetails: errorDetails.slice(0, 50) },
-  };
-}
-
-/** `<name>_<YYYY-MM-DD>.csv`, dated by the agency's calendar (Karachi), not UTC's. */
-export function csvFileName(name: string, now: Date): string {
-  return `${name}_${karachiDate(now)}.csv`;
-}
-
-/**
- * A CSV download's body (with a BOM so spreadsheet programs read UTF-8) and headers, named by
- * `csvFileName`; the route answers with them.
- */
-export function csvAttachment(
-  csv: string,
-  name: string,
-  now: Date,
-): { text: string; headers: Record<string, string> } {
-  return {
-    text: `\uFEFF${csv}`,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFileName(name, now)}"`,
-    },
   };
 }

@@ -1,26 +1,16 @@
 /**
- * The admin's writes to the flight inventory: create, edit (a full record or a merge patch) and
- * delete, each in one transaction with its log row. Plain arguments: the route reads the request.
+ * The admin's new flights and deletions, each in one transaction with its log row (an edit is
+ * flight-edit.ts's). Plain arguments: the route reads the request.
  */
 import { eq } from "drizzle-orm";
-import { FLIGHT_INPUT_KEYS, type FlightData } from "../../src/domain/flights.ts";
-import { changedOf, INVENTORY_FIELDS } from "../../src/domain/merge-patch.ts";
+import type { FlightData } from "../../src/domain/flights.ts";
 import type { Db } from "../db/client.ts";
-import { bump } from "../db/helpers.ts";
 import { flights, tombstones } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
-import { assertVersion, requireVersionFor } from "../http/preconditions.ts";
 import { logActivityBy, type Who } from "./activity.ts";
-import { type FlightRow, toFlight } from "./flights.ts";
-import { changedFields } from "./users.ts";
+import { describeFlight, type FlightRow, toFlight } from "./flights.ts";
 
 const NOT_FOUND = "Flight not found";
-
-function describe(
-  f: Pick<FlightRow, "flightNumber" | "departure" | "destination" | "departureDate">,
-): string {
-  return `${f.flightNumber} ${f.departure} → ${f.destination} on ${f.departureDate}`;
-}
 
 export async function createFlight(db: Db, who: Who, data: FlightData, now: Date): Promise<FlightRow> {
   return db.transaction(async (tx) => {
@@ -35,55 +25,8 @@ export async function createFlight(db: Db, who: Who, data: FlightData, now: Date
         action: "create_flight",
         resource: "flight",
         resourceId: row!.id,
-        details: `Created flight ${describe(row!)}`,
+        details: `Created flight ${describeFlight(row!)}`,
         metadata: { after: toFlight(row!, true) },
-      },
-      now,
-    );
-    return row!;
-  });
-}
-
-/** An edit of flight `id`: `next` gives the new record from the stored one (and checks it). */
-export type FlightEdit = {
-  id: string;
-  /** The version the admin started from (If-Match), if named. */
-  expected: number | undefined;
-  next: (before: FlightRow) => FlightData;
-  kind: "replace" | "patch";
-};
-
-/**
- * An edit: the full record (PUT) or a merge patch (PATCH) applied to the flight as it is now.
- * Locked from the version check to the commit: a concurrent edit or booking waits, then the edit
- * meets its 412. Without If-Match an edit may not change the price or the seats (428): bookings
- * move the seats, and only a version-checked edit knows which count it is replacing.
- */
-export function editFlight(db: Db, who: Who, edit: FlightEdit, now: Date): Promise<FlightRow> {
-  const { id, expected } = edit;
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(flights).where(eq(flights.id, id)).limit(1).for("update");
-    if (!before) throw notFound(NOT_FOUND);
-    assertVersion(expected, before);
-    const data = edit.next(before);
-    requireVersionFor(expected, changedOf(before, data, INVENTORY_FIELDS.flights));
-    // A patch that changes nothing leaves the record as it is (no new version for another editor
-    // to trip on, no log row).
-    if (edit.kind === "patch" && changedOf(before, data, FLIGHT_INPUT_KEYS).length === 0) return before;
-    const [row] = await tx
-      .update(flights)
-      .set({ ...data, ...bump(now) })
-      .where(eq(flights.id, id))
-      .returning();
-    await logActivityBy(
-      tx,
-      who,
-      {
-        action: "update_flight",
-        resource: "flight",
-        resourceId: id,
-        details: `Updated flight ${describe(row!)}`,
-        metadata: changedFields(before, data),
       },
       now,
     );
@@ -106,7 +49,7 @@ export async function deleteFlight(db: Db, who: Who, id: string, now: Date): Pro
         action: "delete_flight",
         resource: "flight",
         resourceId: id,
-        details: `Deleted flight ${describe(row)}`,
+        details: `Deleted flight ${describeFlight(row)}`,
         metadata: { before: toFlight(row, true) },
       },
       now,

@@ -14,7 +14,8 @@ import { users } from "../db/schema.ts";
 import type { Deps } from "../http/env.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Hit } from "../http/rate-limit.ts";
-import { type PasswordCheck, recordPasswordFailure, type Who } from "./activity.ts";
+import type { Who } from "./activity.ts";
+import { type PasswordCheck, recordPasswordFailure } from "./password-failures.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import { findUserByEmail, normalizeEmail, type UserRow } from "./users.ts";
 

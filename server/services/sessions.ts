@@ -10,6 +10,7 @@
  * every call), so the timeout counts from a moment up to a minute before the last call.
  */
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { deviceName } from "../../src/domain/sessions.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { batchedById } from "../db/prebuilt.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -18,6 +19,21 @@ import type { AppConfig, Role } from "../http/env.ts";
 export type SessionRow = typeof sessions.$inferSelect;
 
 export { IDLE_MESSAGE } from "../../src/domain/sessions.ts";
+
+/** A session as the API shows it to its owner: the device by name, and whether it is this call's. */
+export function toSession(
+  s: Pick<SessionRow, "id" | "userAgent" | "address" | "createdAt" | "lastSeenAt">,
+  current: boolean,
+) {
+  return {
+    _id: s.id,
+    device: deviceName(s.userAgent),
+    address: s.address,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    current,
+  };
+}
 /**
  * On the answer that ends the caller's own session: the browser drops its HTTP cache and this
  * site's storage (docs/ARCHITECTURE.md §4.1).
