@@ -19,7 +19,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { assertVersion, expectedVersion } from "../http/preconditions.ts";
 import { logActivityBy } from "../services/activity.ts";
-import { releaseHeldBy } from "../services/booking-lifecycle.ts";
+import { releaseHeldBy } from "../services/booking-expiry.ts";
 import { forgetFailures } from "../services/password-checks.ts";
 import { hashPassword } from "../services/passwords.ts";
 import {
