@@ -27,7 +27,8 @@ import {
   takeHeldSeats,
   toFlightBooking,
 } from "../services/bookings.ts";
-import { assertHoldRoom, holdRoomValues, lockHolder } from "../services/holds.ts";
+import { assertHoldRoom, holdRoomValues } from "../services/holds.ts";
+import { lockCaller } from "./holder.ts";
 import { whoOf } from "./who.ts";
 
 const NOT_FOUND = "Booking not found";
@@ -56,7 +57,7 @@ export function bookingRoutes(deps: Deps) {
     // On PostgreSQL its BEGIN goes with the lock statement, one round trip (server/db/transaction.ts).
     const made = await db.transaction(async (tx) => {
       // Serialises this customer's bookings; a replay of the Idempotency-Key is answered here.
-      await lockHolder(tx, c, caller.id);
+      await lockCaller(tx, c, caller.id);
       // At most maxHeldSeatsPerCustomer seats in pending bookings: a condition of the seat UPDATE.
       const hold = holdRoomValues("seats", caller.id, n, limits, now);
       const booked = { userId: caller.id, flightId: input.ticketId, passengers, now };
