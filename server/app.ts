@@ -20,7 +20,8 @@ import { authRoutes } from "./routes/auth.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { customerRoutes } from "./routes/customers.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
-import { directBookingRoutes, directPackageBookingRoutes, webRoutes } from "./routes/direct.ts";
+import { directBookingRoutes } from "./routes/direct.ts";
+import { directPackageBookingRoutes } from "./routes/direct-packages.ts";
 import { flightRoutes } from "./routes/flights.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { logRoutes } from "./routes/logs.ts";
@@ -28,6 +29,7 @@ import { packageBookingRoutes } from "./routes/package-bookings.ts";
 import { packageRoutes } from "./routes/packages.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { sessionRoutes } from "./routes/sessions.ts";
+import { webRoutes } from "./routes/web.ts";
 
 export { CONTENT_SECURITY_POLICY };
 

@@ -1,7 +1,7 @@
 /** Sign-in, registration, sign-out, the current user and password change (tag: auth). */
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { changePasswordInput, registerInput } from "../../src/domain/auth.ts";
+import { changePasswordInput, loginInput, registerInput } from "../../src/domain/auth.ts";
 import { bump, isUniqueViolation } from "../db/helpers.ts";
 import { users } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -9,10 +9,10 @@ import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, HttpError } from "../http/errors.ts";
 import { requireSignedIn } from "../http/guards.ts";
 import { body } from "../http/input.ts";
-import { logActivity } from "../services/activity.ts";
+import { logActivityBy } from "../services/activity.ts";
 import { checkSignIn, confirmOwnPassword, forgetFailures, tooMany } from "../services/password-checks.ts";
 import { hashPassword } from "../services/passwords.ts";
-import { clearSiteData, deviceOf, revokeSessions } from "../services/sessions.ts";
+import { revokeSessions } from "../services/sessions.ts";
 import { issueToken } from "../services/tokens.ts";
 import {
   assertEmailFree,
@@ -23,6 +23,7 @@ import {
   toUser,
   trimmed,
 } from "../services/users.ts";
+import { clearSiteData, deviceOf, whoOf } from "./who.ts";
 
 export const PENDING_MESSAGE =
   "Your account is pending admin approval. You will receive an email once it is approved.";
@@ -33,13 +34,13 @@ export function authRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
 
   r.post("/login", async (c) => {
-    const { user, email, now } = await checkSignIn(deps, c);
+    const { user, email, now } = await checkSignIn(deps, whoOf(c), () => body(c, loginInput));
     const actor = { id: user.id, name: user.name, email: user.email, role: user.role };
     if (user.isBlocked || (user.role === "customer" && !user.isApproved)) {
       const message = user.isBlocked ? BLOCKED_MESSAGE : PENDING_MESSAGE;
-      await logActivity(
+      await logActivityBy(
         db,
-        c,
+        whoOf(c),
         {
           action: "login",
           resource: "auth",
@@ -54,9 +55,9 @@ export function authRoutes(deps: Deps) {
       throw new HttpError(403, message);
     }
     const token = await issueToken(deps, user, now, deviceOf(c));
-    await logActivity(
+    await logActivityBy(
       db,
-      c,
+      whoOf(c),
       { action: "login", resource: "auth", resourceId: user.id, details: `${user.name} signed in`, actor },
       now,
     );
@@ -103,9 +104,9 @@ export function authRoutes(deps: Deps) {
       if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
       throw err;
     }
-    await logActivity(
+    await logActivityBy(
       db,
-      c,
+      whoOf(c),
       {
         action: "register",
         resource: "user",
@@ -125,9 +126,9 @@ export function authRoutes(deps: Deps) {
     const caller = c.get("caller")!;
     const now = deps.now();
     await revokeSessions(db, caller.id, c.get("sessionId")!, now);
-    await logActivity(
+    await logActivityBy(
       db,
-      c,
+      whoOf(c),
       { action: "logout", resource: "auth", resourceId: caller.id, details: `${caller.name} signed out` },
       now,
     );
@@ -149,7 +150,7 @@ export function authRoutes(deps: Deps) {
     if (!user) throw new HttpError(401, "Your session has expired, please sign in again");
     await confirmOwnPassword(
       deps,
-      c,
+      whoOf(c),
       user,
       input.currentPassword,
       "change_password",
@@ -166,9 +167,9 @@ export function authRoutes(deps: Deps) {
     forgetUser(db, user.id);
     if (!updated) throw conflict("Your password was changed meanwhile: please sign in again and retry");
     forgetFailures(deps, user);
-    await logActivity(
+    await logActivityBy(
       db,
-      c,
+      whoOf(c),
       {
         action: "change_password",
         resource: "user",

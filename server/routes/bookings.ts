@@ -17,7 +17,7 @@ import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
-import { activityRow, whoOf } from "../services/activity.ts";
+import { logRow } from "../services/activity.ts";
 import { takeAction } from "../services/booking-lifecycle.ts";
 import {
   expireFlightBookings,
@@ -27,7 +27,9 @@ import {
   takeHeldSeats,
   toFlightBooking,
 } from "../services/bookings.ts";
-import { assertHoldRoom, holdRoomValues, lockHolder } from "../services/holds.ts";
+import { assertHoldRoom, holdRoomValues } from "../services/holds.ts";
+import { lockCaller } from "./holder.ts";
+import { whoOf } from "./who.ts";
 
 const NOT_FOUND = "Booking not found";
 
@@ -55,7 +57,7 @@ export function bookingRoutes(deps: Deps) {
     // On PostgreSQL its BEGIN goes with the lock statement, one round trip (server/db/transaction.ts).
     const made = await db.transaction(async (tx) => {
       // Serialises this customer's bookings; a replay of the Idempotency-Key is answered here.
-      await lockHolder(tx, c, caller.id);
+      await lockCaller(tx, c, caller.id);
       // At most maxHeldSeatsPerCustomer seats in pending bookings: a condition of the seat UPDATE.
       const hold = holdRoomValues("seats", caller.id, n, limits, now);
       const booked = { userId: caller.id, flightId: input.ticketId, passengers, now };
@@ -81,8 +83,8 @@ export function bookingRoutes(deps: Deps) {
       const rows = passengerValues(row.id, passengers);
       const booking = toFlightBooking(row, rows, flight);
       const answer = { bookingId: row.bookingId, booking };
-      const log = activityRow(
-        c,
+      const log = logRow(
+        whoOf(c),
         {
           action: "create_booking",
           resource: "booking",

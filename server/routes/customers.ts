@@ -18,8 +18,8 @@ import { requireAdmin } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { assertVersion, expectedVersion } from "../http/preconditions.ts";
-import { logActivity } from "../services/activity.ts";
-import { releaseHeldBy } from "../services/booking-lifecycle.ts";
+import { logActivityBy } from "../services/activity.ts";
+import { releaseHeldBy } from "../services/booking-expiry.ts";
 import { forgetFailures } from "../services/password-checks.ts";
 import { hashPassword } from "../services/passwords.ts";
 import {
@@ -31,6 +31,7 @@ import {
   trimmed,
   type UserRow,
 } from "../services/users.ts";
+import { whoOf } from "./who.ts";
 
 const NOT_FOUND = "Customer not found";
 
@@ -93,9 +94,9 @@ export function customerRoutes(deps: Deps) {
             updatedAt: now,
           })
           .returning();
-        await logActivity(
+        await logActivityBy(
           tx,
-          c,
+          whoOf(c),
           {
             action: "create_user",
             resource: "user",
@@ -131,9 +132,9 @@ export function customerRoutes(deps: Deps) {
           .set({ ...next, ...bump(now) })
           .where(eq(users.id, id))
           .returning();
-        await logActivity(
+        await logActivityBy(
           tx,
-          c,
+          whoOf(c),
           {
             action: "update_user",
             resource: "user",
@@ -163,9 +164,9 @@ export function customerRoutes(deps: Deps) {
         .update(users)
         .set({ passwordHash, tokenVersion: before.tokenVersion + 1, ...bump(now) })
         .where(eq(users.id, id));
-      await logActivity(
+      await logActivityBy(
         tx,
-        c,
+        whoOf(c),
         {
           action: "change_password",
           resource: "user",
@@ -198,9 +199,9 @@ export function customerRoutes(deps: Deps) {
         })
         .where(eq(users.id, id))
         .returning();
-      await logActivity(
+      await logActivityBy(
         tx,
-        c,
+        whoOf(c),
         {
           action: input.isBlocked ? "block_user" : "unblock_user",
           resource: "user",
@@ -230,9 +231,9 @@ export function customerRoutes(deps: Deps) {
         })
         .where(eq(users.id, id))
         .returning();
-      await logActivity(
+      await logActivityBy(
         tx,
-        c,
+        whoOf(c),
         {
           action: input.isApproved ? "approve_user" : "unapprove_user",
           resource: "user",
@@ -271,9 +272,9 @@ export function customerRoutes(deps: Deps) {
       ];
       await tx.insert(tombstones).values(gone).onConflictDoNothing();
       await tx.delete(users).where(eq(users.id, id));
-      await logActivity(
+      await logActivityBy(
         tx,
-        c,
+        whoOf(c),
         {
           action: "delete_user",
           resource: "user",

@@ -9,8 +9,8 @@ import { requireAdmin } from "../http/guards.ts";
 import { orThrow } from "../http/input.ts";
 import { adminFiguresSql, availableMonthsSql, salesTrendSql } from "../services/analytics.ts";
 import { expireFlightBookings } from "../services/bookings.ts";
+import { toLog } from "../services/logs.ts";
 import { expirePackageBookings } from "../services/packages.ts";
-import { toLog } from "./logs.ts";
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 

@@ -1,124 +1,19 @@
 /** Activity logs (tag: logs): the admin's list, stats, CSV export and the dashboard's recent activity. */
-import { and, count, desc, eq, gt, gte, ilike, lt, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, lt, max, ne, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
 import { calendarRange } from "../../src/domain/periods.ts";
-import { type LogsQuery, logsQuery, parseQuery, recentActivityQuery } from "../../src/domain/queries.ts";
-import type { DbOrTx } from "../db/client.ts";
-import { activityLogCounts, activityLogSearchText, activityLogs } from "../db/schema.ts";
+import { logsQuery, parseQuery, recentActivityQuery } from "../../src/domain/queries.ts";
+import { activityLogs } from "../db/schema.ts";
 import { deltaRequest } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { orThrow } from "../http/input.ts";
-import { logActivity } from "../services/activity.ts";
-import { csvDownload } from "../services/csv-transfer.ts";
-
-type LogRow = typeof activityLogs.$inferSelect;
-
-export function toLog(l: LogRow) {
-  return {
-    _id: l.id,
-    userId: l.userId,
-    userName: l.userName,
-    userEmail: l.userEmail,
-    userRole: l.userRole,
-    action: l.action,
-    resource: l.resource,
-    resourceId: l.resourceId,
-    details: l.details,
-    status: l.status,
-    ipAddress: l.ipAddress,
-    userAgent: l.userAgent,
-    metadata: l.metadata,
-    timestamp: l.createdAt,
-    createdAt: l.createdAt,
-  };
-}
-
-/** LIKE pattern for a search term: its wildcards are matched literally. */
-function contains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
-/** A date-only end ('2026-03-12') includes that whole day; a date-time is taken as given. */
-function endBound(v: string): Date {
-  const s = v.trim();
-  return /^\d{4}-\d{2}-\d{2}$/.test(s)
-    ? new Date(Date.parse(`${s}T00:00:00+05:00`) + 24 * 3600 * 1000)
-    : new Date(s);
-}
-function startBound(v: string): Date {
-  const s = v.trim();
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00+05:00`) : new Date(s);
-}
-
-export function logFilters(q: Omit<LogsQuery, "page" | "limit">): SQL | undefined {
-  const where: SQL[] = [];
-  if (q.search?.trim()) {
-    const p = contains(q.search.trim());
-    // The six columns in one string first: its trigram index finds the candidates (a match in any
-    // column is a match in the string); then each column, so a term spanning two is no match.
-    where.push(
-      and(
-        ilike(activityLogSearchText(activityLogs), p),
-        or(
-          ilike(activityLogs.userName, p),
-          ilike(activityLogs.userEmail, p),
-          ilike(activityLogs.action, p),
-          ilike(activityLogs.resource, p),
-          ilike(activityLogs.details, p),
-          ilike(activityLogs.ipAddress, p),
-        ),
-      )!,
-    );
-  }
-  if (q.action?.trim()) where.push(eq(activityLogs.action, q.action.trim()));
-  if (q.resource?.trim()) where.push(eq(activityLogs.resource, q.resource.trim()));
-  if (q.userRole) where.push(eq(activityLogs.userRole, q.userRole));
-  if (q.status) where.push(eq(activityLogs.status, q.status));
-  if (q.startDate) where.push(gte(activityLogs.createdAt, startBound(q.startDate)));
-  if (q.endDate) where.push(lt(activityLogs.createdAt, endBound(q.endDate)));
-  return where.length ? and(...where) : undefined;
-}
-
-export const LOG_EXPORT_COLUMNS = [
-  { header: "Timestamp", key: "createdAt" },
-  { header: "User", key: "userName" },
-  { header: "Email", key: "userEmail" },
-  { header: "Role", key: "userRole" },
-  { header: "Action", key: "action" },
-  { header: "Resource", key: "resource" },
-  { header: "Resource ID", key: "resourceId" },
-  { header: "Details", key: "details" },
-  { header: "Status", key: "status" },
-  { header: "IP Address", key: "ipAddress" },
-  { header: "User Agent", key: "userAgent" },
-];
-export const LOG_EXPORT_MAX_ROWS = 100_000;
-
-/**
- * How many logs the triggers have counted under `key` (schema.ts, activityLogCounts): '' for all of
- * them, or `action:…`, `resource:…`, `role:…`, `status:…`.
- */
-export async function keptCount(db: DbOrTx, key: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${activityLogCounts.n}), 0)`.mapWith(Number) })
-    .from(activityLogCounts)
-    .where(eq(activityLogCounts.key, key));
-  return row?.n ?? 0;
-}
-
-/** The kept count that answers these filters, when they are none or a single kept equality. */
-function keptKey(q: Omit<LogsQuery, "page" | "limit">): string | null {
-  if (q.search?.trim() || q.startDate || q.endDate) return null;
-  const set = [
-    q.action?.trim() ? `action:${q.action.trim()}` : null,
-    q.resource?.trim() ? `resource:${q.resource.trim()}` : null,
-    q.userRole ? `role:${q.userRole}` : null,
-    q.status ? `status:${q.status}` : null,
-  ].filter((k) => k !== null);
-  return set.length === 0 ? "" : set.length === 1 ? set[0]! : null;
-}
+import { logActivityBy } from "../services/activity.ts";
+import { csvAttachment } from "../services/csv-export.ts";
+import { keptCount, keptKey, logFilters } from "../services/log-filters.ts";
+import { LOG_EXPORT_COLUMNS, LOG_EXPORT_MAX_ROWS, toLog } from "../services/logs.ts";
+import { whoOf } from "./who.ts";
 
 export function logRoutes(deps: Deps) {
   const { db } = deps;
@@ -223,13 +118,14 @@ export function logRoutes(deps: Deps) {
       rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
       LOG_EXPORT_COLUMNS,
     );
-    await logActivity(
+    await logActivityBy(
       db,
-      c,
+      whoOf(c),
       { action: "export_logs", resource: "log", details: `Exported ${rows.length} activity logs to CSV` },
       now,
     );
-    return csvDownload(c, csv, "activity_logs", now);
+    const file = csvAttachment(csv, "activity_logs", now);
+    return c.body(file.text, 200, file.headers);
   });
 
   /**

@@ -18,10 +18,10 @@ import { conflict, notFound } from "../http/errors.ts";
 import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
-import { activityRow, whoOf } from "../services/activity.ts";
+import { logRow } from "../services/activity.ts";
 import { ACTION_TO, takeAction } from "../services/booking-lifecycle.ts";
 import { notDepartedSql, pendingExpiry } from "../services/bookings.ts";
-import { assertHoldRoom, holdRoomSql, lockHolder } from "../services/holds.ts";
+import { assertHoldRoom, holdRoomSql } from "../services/holds.ts";
 import {
   expirePackageBookings,
   loadPackageBookings,
@@ -29,6 +29,8 @@ import {
   toPackageBooking,
 } from "../services/packages.ts";
 import { bookingReference } from "../services/references.ts";
+import { lockCaller } from "./holder.ts";
+import { whoOf } from "./who.ts";
 
 const NOT_FOUND = "Package booking not found";
 
@@ -56,7 +58,7 @@ export function packageBookingRoutes(deps: Deps) {
     // On PostgreSQL its BEGIN goes with the lock statement, one round trip (server/db/transaction.ts).
     const made = await db.transaction(async (tx) => {
       // Serialises this customer's bookings; a replay of the Idempotency-Key is answered here.
-      await lockHolder(tx, c, caller.id);
+      await lockCaller(tx, c, caller.id);
       // At most maxHeldPlacesPerCustomer places in pending bookings: a condition of the UPDATE.
       const holdRoom = holdRoomSql("places", caller.id, n, limits, now);
       let pkg: typeof packages.$inferSelect | undefined;
@@ -111,8 +113,8 @@ export function packageBookingRoutes(deps: Deps) {
       // one statement; the answer is built from the rows just written (the package as this booking
       // left it), not read back.
       const answer = { bookingId: created.bookingId, booking: toPackageBooking(created, pkg) };
-      const log = activityRow(
-        c,
+      const log = logRow(
+        whoOf(c),
         {
           action: "create_booking",
           resource: "package_booking",

@@ -10,7 +10,7 @@ import { requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body, jsonBody } from "../http/input.ts";
 import { assertVersion, expectedVersion } from "../http/preconditions.ts";
-import { logActivity } from "../services/activity.ts";
+import { logActivityBy } from "../services/activity.ts";
 import { confirmOwnPassword } from "../services/password-checks.ts";
 import {
   assertEmailFree,
@@ -21,6 +21,7 @@ import {
   toUser,
   trimmed,
 } from "../services/users.ts";
+import { whoOf } from "./who.ts";
 
 export function profileRoutes(deps: Deps) {
   const { db } = deps;
@@ -57,7 +58,7 @@ export function profileRoutes(deps: Deps) {
       if (!user) throw new HttpError(401, "Your session has expired, please sign in again");
       await confirmOwnPassword(
         deps,
-        c,
+        whoOf(c),
         user,
         currentPassword,
         "update_profile",
@@ -87,9 +88,9 @@ export function profileRoutes(deps: Deps) {
         if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
         throw err;
       }
-      await logActivity(
+      await logActivityBy(
         tx,
-        c,
+        whoOf(c),
         {
           action: "update_profile",
           resource: "user",

@@ -4,12 +4,12 @@
  * account is never seen or touched here (404, as for one that does not exist).
  */
 import { Hono } from "hono";
-import { deviceName } from "../../src/domain/sessions.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { notFound } from "../http/errors.ts";
 import { requireSignedIn } from "../http/guards.ts";
-import { logActivity } from "../services/activity.ts";
-import { clearSiteData, liveSessions, revokeSessions } from "../services/sessions.ts";
+import { logActivityBy } from "../services/activity.ts";
+import { liveSessions, revokeSessions, toSession } from "../services/sessions.ts";
+import { clearSiteData, whoOf } from "./who.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SESSION_NOT_FOUND = "This session was not found. It may have ended already.";
@@ -23,16 +23,7 @@ export function sessionRoutes(deps: Deps) {
     const caller = c.get("caller")!;
     const current = c.get("sessionId");
     const rows = await liveSessions(db, config, caller, deps.now());
-    return c.json({
-      sessions: rows.map((s) => ({
-        _id: s.id,
-        device: deviceName(s.userAgent),
-        address: s.address,
-        createdAt: s.createdAt.toISOString(),
-        lastSeenAt: s.lastSeenAt.toISOString(),
-        current: s.id === current,
-      })),
-    });
+    return c.json({ sessions: rows.map((s) => toSession(s, s.id === current)) });
   });
 
   r.delete("/:id", async (c) => {
@@ -43,9 +34,9 @@ export function sessionRoutes(deps: Deps) {
     const [revoked] = await revokeSessions(db, caller.id, id.toLowerCase(), now);
     if (!revoked) throw notFound(SESSION_NOT_FOUND);
     const current = revoked === c.get("sessionId");
-    await logActivity(
+    await logActivityBy(
       db,
-      c,
+      whoOf(c),
       {
         action: "logout",
         resource: "auth",
@@ -62,9 +53,9 @@ export function sessionRoutes(deps: Deps) {
     const caller = c.get("caller")!;
     const now = deps.now();
     const revoked = await revokeSessions(db, caller.id, null, now);
-    await logActivity(
+    await logActivityBy(
       db,
-      c,
+      whoOf(c),
       {
         action: "logout",
         resource: "auth",

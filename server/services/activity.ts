@@ -3,13 +3,10 @@
  * it, from where, and what changed. The action names are the domain's (src/domain/activity.ts): an
  * action not listed there fails the type check.
  */
-import { and, eq, gte, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import type { LogAction } from "../../src/domain/activity.ts";
-import type { Db, DbOrTx } from "../db/client.ts";
+import type { DbOrTx } from "../db/client.ts";
 import { activityLogs } from "../db/schema.ts";
-import { clientIp } from "../http/client-ip.ts";
-import type { AppEnv, Caller } from "../http/env.ts";
+import type { Caller } from "../http/env.ts";
 
 export type { LogAction };
 
@@ -43,40 +40,14 @@ export type Who = {
 /** The server acting on its own (the expiry of unapproved bookings). */
 export const SYSTEM: Who = { id: null, name: "System", email: "", role: "system", ip: "", userAgent: "" };
 
-/** The request's caller as a log row records it (a guest, or the API client, without a sign-in). */
-export function whoOf(c: Context<AppEnv>): Who {
-  const caller = c.get("caller");
-  return {
-    id: caller?.id ?? null,
-    name: caller?.name ?? "",
-    email: caller?.email ?? "",
-    role: caller?.role ?? (c.get("apiClient") ? "system" : "guest"),
-    ip: clientIp(c),
-    userAgent: (c.req.header("user-agent") ?? "").slice(0, 500),
-  };
-}
-
-export async function logActivity(db: DbOrTx, c: Context<AppEnv>, entry: LogEntry, now: Date): Promise<void> {
-  await db.insert(activityLogs).values(activityRow(c, entry, now));
-}
-
-/** The row logActivity writes, for a statement that writes it along with something else. */
-export function activityRow(
-  c: Context<AppEnv>,
-  entry: LogEntry,
-  now: Date,
-): typeof activityLogs.$inferInsert {
-  const who = whoOf(c);
-  return logRow(entry.actor ? { ...who, ...entry.actor } : who, entry, now);
-}
-
-/** `logActivity` by `who`, outside a request or inside one. */
+/** Writes the log row of `entry` done by `who` (or by `entry.actor`, from where `who` is) at `now`. */
 export async function logActivityBy(db: DbOrTx, who: Who, entry: LogEntry, now: Date): Promise<void> {
   await db.insert(activityLogs).values(logRow(who, entry, now));
 }
 
-/** The log row of `entry` done by `who` at `now`. */
-export function logRow(who: Who, entry: LogEntry, now: Date): typeof activityLogs.$inferInsert {
+/** The log row of `entry` done by `who` at `now` (`entry.actor`, when given, stands for the person). */
+export function logRow(by: Who, entry: LogEntry, now: Date): typeof activityLogs.$inferInsert {
+  const who = entry.actor ? { ...by, ...entry.actor } : by;
   return {
     userId: who.id,
     userName: who.name,
@@ -92,93 +63,4 @@ export function logRow(who: Who, entry: LogEntry, now: Date): typeof activityLog
     metadata: entry.metadata ?? {},
     createdAt: now,
   };
-}
-
-export const FAILED_SIGNIN_ALERT_THRESHOLD = 5;
-export const FAILED_SIGNIN_WINDOW_MS = 15 * 60 * 1000;
-
-/**
- * The password checks that count as failures of an account: a sign-in with a wrong password (or an
- * unknown e-mail), a password change or an e-mail change with a wrong current password. Their log
- * rows carry `metadata.reason`; a refused sign-in of a blocked or pending account is no guess.
- */
-const GUESSES = {
-  login: "sign-in",
-  change_password: "password change",
-  update_profile: "email change",
-} as const;
-export type PasswordCheck = keyof typeof GUESSES;
-const GUESS_REASONS = ["wrong_password", "unknown_email"];
-
-/**
- * A failed password check of the account `email` (docs/ARCHITECTURE.md §4.3): writes its log row
- * (`entry`, whose action is one of GUESSES) and, when the account has failed
- * FAILED_SIGNIN_ALERT_THRESHOLD times within the window by any of these ways and no alert was raised
- * for it in that window yet, one `security_alert`. One transaction under a lock on the e-mail, so
- * failures arriving together, on any server process, raise one alert. True when it raised one.
- */
-export async function recordPasswordFailure(
-  db: Db,
-  c: Context<AppEnv>,
-  entry: LogEntry & { action: PasswordCheck },
-  email: string,
-  now: Date,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-failures:${email}`}))`);
-    await logActivity(tx, c, { ...entry, status: "error" }, now);
-    return raiseAlertOnRepeatedFailures(tx, c, email, now);
-  });
-}
-
-async function raiseAlertOnRepeatedFailures(
-  db: DbOrTx,
-  c: Context<AppEnv>,
-  email: string,
-  now: Date,
-): Promise<boolean> {
-  const since = new Date(now.getTime() - FAILED_SIGNIN_WINDOW_MS);
-  const guess = sql`${activityLogs.status} = 'error' and ${activityLogs.metadata}->>'reason' in (${sql.join(
-    GUESS_REASONS.map((r) => sql`${r}`),
-    sql`, `,
-  )})`;
-  const rows = await db
-    .select({ action: activityLogs.action, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(activityLogs)
-    .where(
-      and(
-        eq(activityLogs.userEmail, email),
-        gte(activityLogs.createdAt, since),
-        sql`(${activityLogs.action} = 'security_alert' or (${activityLogs.action} in ('login', 'change_password', 'update_profile') and ${guess}))`,
-      ),
-    )
-    .groupBy(activityLogs.action);
-  const by = new Map(rows.map((r) => [r.action, r.n]));
-  const failures = Object.keys(GUESSES).reduce((sum, a) => sum + (by.get(a) ?? 0), 0);
-  if (failures < FAILED_SIGNIN_ALERT_THRESHOLD || (by.get("security_alert") ?? 0) > 0) return false;
-  const ways = Object.entries(GUESSES)
-    .filter(([a]) => by.has(a))
-    .map(([a, label]) => `${label}: ${by.get(a)}`)
-    .join(", ");
-  const minutes = FAILED_SIGNIN_WINDOW_MS / 60_000;
-  await logActivity(
-    db,
-    c,
-    {
-      action: "security_alert",
-      resource: "auth",
-      details: `${failures} wrong passwords for ${email} within ${minutes} minutes (${ways})`,
-      status: "warning",
-      metadata: {
-        email,
-        failures,
-        byWay: Object.fromEntries(Object.keys(GUESSES).map((a) => [a, by.get(a) ?? 0])),
-        windowMinutes: minutes,
-        ip: clientIp(c),
-      },
-      actor: { id: null, name: "", email, role: "guest" },
-    },
-    now,
-  );
-  return true;
 }

@@ -1,6 +1,6 @@
 /**
- * The booking lifecycle on the server (docs/ARCHITECTURE.md §10): every approve, cancel, delete,
- * expiry and payment claim of every kind of booking goes through here, checked against the one
+ * The booking lifecycle on the server (docs/ARCHITECTURE.md §10): every approve, cancel, delete
+ * and payment claim of every kind of booking goes through here, checked against the one
  * table in src/domain/lifecycle.ts. Each action is one transaction that reads the booking under its
  * row lock (or changes it with one conditional statement), asks `lifecycleRefusal`, writes the
  * status, gives back the seats or places the booking held (`releases`) and writes the log row
@@ -11,157 +11,23 @@
  * the kind, the booking's id, the action and the clock. Refusals are thrown as the API answers them
  * (404 unknown, 409 refused). The routes translate requests and answers only.
  *
- * What differs between kinds is data, not code: the table, the log's names, and what a booking
- * holds (`HOLDS`: seats of a flight, places of a package, or nothing).
+ * What differs between kinds is data, not code: the table and the log's names (booking-shapes.ts),
+ * and what a booking holds (booking-holds.ts: seats of a flight, places of a package, or nothing).
+ * The sweeps over many bookings, expiry and a deleted account's release, are booking-expiry.ts's.
  */
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../src/domain/bookings.ts";
-import {
-  BOOKING_STATUSES,
-  type BookingAction,
-  type BookingKind,
-  type BookingStatus,
-  HOLDS,
-  LIFECYCLE,
-  lifecycleRefusal,
-  releases,
-  statusAfter,
-} from "../../src/domain/lifecycle.ts";
+import { type BookingKind, LIFECYCLE, lifecycleRefusal, statusAfter } from "../../src/domain/lifecycle.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
-import {
-  activityLogs,
-  directBookings,
-  directPackageBookings,
-  flightBookings,
-  flights,
-  gdsBookings,
-  packageBookings,
-  packages,
-  tombstones,
-} from "../db/schema.ts";
+import { tombstones } from "../db/schema.ts";
 import { conflict, forbidden, notFound } from "../http/errors.ts";
-import { logActivityBy, logRow, SYSTEM, type Who } from "./activity.ts";
+import { logActivityBy, SYSTEM, type Who } from "./activity.ts";
+import { expireBookings, type HeldKind } from "./booking-expiry.ts";
+import { giveBack, heldColumns, holdOf } from "./booking-holds.ts";
+import { type HeldTable, SHAPES } from "./booking-shapes.ts";
 
 export { SYSTEM, type Who };
-
-/** The kinds whose bookings hold seats or places (a customer's own bookings). */
-type HeldTable = typeof flightBookings | typeof packageBookings;
-type BookingTable = HeldTable | typeof directBookings | typeof directPackageBookings | typeof gdsBookings;
-
-/** What a booking holds while it is pending or approved, and how it is given back. */
-type Hold = {
-  /** How many it holds, and of what (the flight, the package; null once that was deleted). */
-  count: AnyPgColumn;
-  target: AnyPgColumn;
-  /** The names the log rows give them. */
-  countKey: "passengers" | "participants";
-  releasedKey: "seatsReleased" | "placesReleased";
-  targetKey: "flightId" | "packageId";
-  giveBack: (tx: DbOrTx, target: string, n: number, now: Date) => Promise<void>;
-};
-
-const SEATS: Hold = {
-  count: flightBookings.passengerCount,
-  target: flightBookings.flightId,
-  countKey: "passengers",
-  releasedKey: "seatsReleased",
-  targetKey: "flightId",
-  giveBack: async (tx, flightId, n, now) => {
-    await tx
-      .update(flights)
-      .set({ seatsAvailable: sql`${flights.seatsAvailable} + ${n}`, ...bump(now) })
-      .where(eq(flights.id, flightId));
-  },
-};
-
-const PLACES: Hold = {
-  count: packageBookings.participantCount,
-  target: packageBookings.packageId,
-  countKey: "participants",
-  releasedKey: "placesReleased",
-  targetKey: "packageId",
-  giveBack: async (tx, packageId, n, now) => {
-    await tx
-      .update(packages)
-      .set({
-        currentParticipants: sql`greatest(${packages.currentParticipants} - ${n}, 0)`,
-        ...bump(now),
-      })
-      .where(eq(packages.id, packageId));
-  },
-};
-
-const HELD = { seats: SEATS, places: PLACES } as const;
-
-/** How a kind of booking is stored and named. */
-type Shape = {
-  table: BookingTable;
-  /** The log row's resource, and the booking's name in its details ('Approved package booking …'). */
-  resource: string;
-  label: string;
-  /** The delta sync's name of the list its deletions are listed in (server/http/delta.ts). */
-  tombstone: string;
-  notFound: string;
-  /** The customer who owns it (null: a booking from the website or the GDS). */
-  owner: AnyPgColumn | null;
-  /** Whether it records when it was approved or cancelled and why (approvedAt, cancelledAt, cancelReason). */
-  dated: boolean;
-};
-
-const SHAPES: Readonly<Record<BookingKind, Shape>> = {
-  flight: {
-    table: flightBookings,
-    resource: "booking",
-    label: "booking",
-    tombstone: "bookings",
-    notFound: "Booking not found",
-    owner: flightBookings.userId,
-    dated: true,
-  },
-  package: {
-    table: packageBookings,
-    resource: "package_booking",
-    label: "package booking",
-    tombstone: "packageBookings",
-    notFound: "Package booking not found",
-    owner: packageBookings.userId,
-    dated: true,
-  },
-  "direct-flight": {
-    table: directBookings,
-    resource: "direct_booking",
-    label: "direct booking",
-    tombstone: "directBookings",
-    notFound: "Booking not found",
-    owner: null,
-    dated: false,
-  },
-  "direct-package": {
-    table: directPackageBookings,
-    resource: "direct_package_booking",
-    label: "direct package booking",
-    tombstone: "directPackageBookings",
-    notFound: "Booking not found",
-    owner: null,
-    dated: false,
-  },
-  gds: {
-    table: gdsBookings,
-    resource: "gds_booking",
-    label: "GDS booking",
-    tombstone: "gdsBookings",
-    notFound: "Booking not found",
-    owner: null,
-    dated: false,
-  },
-};
-
-const holdOf = (kind: BookingKind): Hold | null => {
-  const what = HOLDS[kind];
-  return what ? HELD[what] : null;
-};
 
 /** The action an admin's `{ status }` body asks for (PUT/PATCH …/status). */
 export const ACTION_TO: Readonly<Record<"approved" | "cancelled", "approve" | "cancel">> = {
@@ -323,114 +189,9 @@ async function claimPayment(db: DbOrTx, req: LifecycleRequest, payment: PaymentC
   });
 }
 
-export type HeldKind = "flight" | "package";
-
-/**
- * Expiry: cancels every pending booking of `kind` whose 2 hours are up, gives back what it held and
- * logs one `cancel_booking` row per booking as the system, in one transaction; returns how many
- * expired. One conditional UPDATE picks them, so two sweeps at once (or a sweep racing an approve,
- * which locks the row first) never expire a booking twice or expire an approved one.
- */
-export async function expireBookings(db: DbOrTx, kind: HeldKind, now: Date): Promise<number> {
-  const shape = SHAPES[kind];
-  const hold = holdOf(kind)!;
-  const t = shape.table as HeldTable;
-  const rule = LIFECYCLE.expire;
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(t)
-      .set({ status: "cancelled", cancelledAt: now, cancelReason: "expired", ...bump(now) })
-      .where(and(inArray(t.status, [...rule.from]), lte(t.expiresAt, now)))
-      .returning({ id: t.id, bookingId: t.bookingId, status: t.status, ...heldColumns(hold) });
-    if (expired.length === 0) return 0;
-    await giveBackAll(tx, hold, expired, now);
-    const label = shape.label[0]!.toUpperCase() + shape.label.slice(1);
-    await tx.insert(activityLogs).values(
-      expired.map((b) =>
-        logRow(
-          SYSTEM,
-          {
-            action: rule.log,
-            resource: shape.resource,
-            resourceId: b.id,
-            details: `${label} ${b.bookingId} expired unapproved after 2 hours and was cancelled`,
-            status: "warning",
-            metadata: { reason: "expired", [hold.releasedKey]: b.count, [hold.targetKey]: b.target },
-          },
-          now,
-        ),
-      ),
-    );
-    return expired.length;
-  });
-}
-
-/**
- * Before a customer's account is deleted (the cascade then deletes their bookings): gives back the
- * seats and places all their live bookings hold. One UPDATE per kind ends those bookings, so one that
- * a cancel, delete or expiry ends meanwhile no longer matches once that commits and is not given
- * back twice. Returns how many bookings it ended.
- */
-export async function releaseHeldBy(tx: DbOrTx, userId: string, now: Date): Promise<number> {
-  let ended = 0;
-  for (const kind of ["flight", "package"] as const) {
-    const hold = holdOf(kind)!;
-    const t = SHAPES[kind].table as HeldTable;
-    // The statuses a delete gives back from: the ones that hold seats or places.
-    const live = BOOKING_STATUSES.filter((s) => releases(kind, "delete", s));
-    const held = await tx
-      .update(t)
-      .set({ status: "cancelled" })
-      .where(and(eq(t.userId, userId), inArray(t.status, live)))
-      .returning(heldColumns(hold));
-    await giveBackAll(tx, hold, held, now);
-    ended += held.length;
-  }
-  return ended;
-}
-
-/** Gives back what `rows` held: one UPDATE per flight or package, however many of its bookings. */
-async function giveBackAll(
-  tx: DbOrTx,
-  hold: Hold,
-  rows: readonly { count: number; target: string | null }[],
-  now: Date,
-): Promise<void> {
-  const perTarget = new Map<string, number>();
-  for (const b of rows) {
-    if (b.target) perTarget.set(b.target, (perTarget.get(b.target) ?? 0) + b.count);
-  }
-  for (const [target, n] of perTarget) await hold.giveBack(tx, target, n, now);
-}
-
-/** What a booking holds, as columns to read: how many, and of what (0 and null: nothing). */
-function heldColumns(hold: Hold | null) {
-  return {
-    count: (hold ? sql<number>`${hold.count}` : sql<number>`0`).mapWith(Number),
-    target: hold ? sql<string | null>`${hold.target}` : sql<string | null>`null`,
-  };
-}
-
 /** When an approve or a cancel by the agency happened, and why a cancel did. */
 function dates(action: "approve" | "cancel", now: Date) {
   return action === "approve"
     ? { approvedAt: now }
     : { cancelledAt: now, cancelReason: "cancelled by the agency" };
-}
-
-/**
- * Gives back what booking `b` held when `action` from its status releases it (`releases`); returns
- * how many seats or places that was (0 when none).
- */
-async function giveBack(
-  tx: DbOrTx,
-  kind: BookingKind,
-  action: BookingAction,
-  b: { status: BookingStatus; count: number; target: string | null },
-  now: Date,
-): Promise<number> {
-  const hold = holdOf(kind);
-  if (!hold || !releases(kind, action, b.status)) return 0;
-  if (b.target) await hold.giveBack(tx, b.target, b.count, now);
-  return b.count;
 }

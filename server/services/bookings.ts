@@ -16,7 +16,7 @@ import type { DbOrTx, Tx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { fromDriverRow, Prebuilt } from "../db/prebuilt.ts";
 import { flightBookingPassengers, flightBookings, flights, users } from "../db/schema.ts";
-import { expireBookings } from "./booking-lifecycle.ts";
+import { expireBookings } from "./booking-expiry.ts";
 import { type FlightRow, toFlight } from "./flights.ts";
 import { holdRoomSlots } from "./holds.ts";
 import { bookingReference } from "./references.ts";

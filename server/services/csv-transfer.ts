@@ -1,7 +1,5 @@
-/** The CSV import and export steps flights and packages share. */
-import type { Context } from "hono";
+/** The CSV import steps flights and packages share (a download is csv-export.ts's). */
 import { csvKeyed } from "../../src/domain/csv.ts";
-import { karachiDate } from "../../src/domain/format.ts";
 import type { FieldErrors, Validation } from "../../src/domain/validation.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import type { LogEntry } from "./activity.ts";
@@ -81,17 +79,4 @@ export function importLogEntry(what: "flights" | "packages", results: ImportResu
     status: errors === 0 ? ("success" as const) : success > 0 ? ("warning" as const) : ("error" as const),
     metadata: { total, success, errors, errorDetails: errorDetails.slice(0, 50) },
   };
-}
-
-/** `<name>_<YYYY-MM-DD>.csv`, dated by the agency's calendar (Karachi), not UTC's. */
-export function csvFileName(name: string, now: Date): string {
-  return `${name}_${karachiDate(now)}.csv`;
-}
-
-/** A CSV download (with a BOM so spreadsheet programs read UTF-8), named by `csvFileName`. */
-export function csvDownload(c: Context, csv: string, name: string, now: Date): Response {
-  return c.body(`\uFEFF${csv}`, 200, {
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${csvFileName(name, now)}"`,
-  });
 }

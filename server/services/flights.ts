@@ -36,3 +36,10 @@ export function toFlight(f: FlightRow, withPnr: boolean) {
   };
   return out;
 }
+
+/** A flight as the log names it: number, route and date. */
+export function describeFlight(
+  f: Pick<FlightRow, "flightNumber" | "departure" | "destination" | "departureDate">,
+): string {
+  return `${f.flightNumber} ${f.departure} → ${f.destination} on ${f.departureDate}`;
+}

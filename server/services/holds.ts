@@ -21,14 +21,12 @@
  * admins are never limited by it.
  */
 import { and, eq, gt, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { PrebuiltByShape } from "../db/prebuilt.ts";
 import { flightBookings, packageBookings, users } from "../db/schema.ts";
-import type { AppConfig, AppEnv } from "../http/env.ts";
+import type { AppConfig } from "../http/env.ts";
 import { conflict } from "../http/errors.ts";
-import { settleAccount } from "../http/guards.ts";
-import { keptAnswerSlot, keptAnswerValues, replayKeptAnswer } from "../http/idempotency.ts";
+import { keptAnswerSlot } from "../http/idempotency.ts";
 import type { AccountState } from "./tokens.ts";
 
 type Kind = "seats" | "places";
@@ -46,31 +44,31 @@ export function holdLimitMessage(kind: Kind, held: number, cap: number): string 
 
 /**
  * The booking transaction's first statement: locks the customer's row, which serialises that
- * customer's bookings; checks the account on that row (the sign-in check `requireCustomerAtLock`
- * leaves to this statement: a 401, before anything else, when the token no longer stands); and
- * reads the answer kept for the request's Idempotency-Key (replayed at once, before anything is
- * taken).
+ * customer's bookings, and reads what the request's checks need from it: the account as it is now
+ * (the sign-in check `requireCustomerAtLock` leaves to this statement) and the answer kept for the
+ * request's Idempotency-Key (`kept`: its slot's values, null without a key). Undefined when the
+ * account is gone. The route settles both before anything is taken (routes/holder.ts).
  */
-export async function lockHolder(tx: Tx, c: Context<AppEnv>, userId: string): Promise<void> {
-  const kept = keptAnswerValues(c);
+export async function lockHolder(
+  tx: Tx,
+  userId: string,
+  kept: Record<string, string> | null,
+): Promise<{ account: AccountState; kept: unknown } | undefined> {
   const [me] = await lockStatement.run(tx, kept ? "kept" : "none", lockBuilder(kept !== null), {
     userId,
     ...kept,
   });
-  // Deleted, blocked, signed out everywhere or no longer approved while this request ran: a 401.
-  settleAccount(
-    c,
-    me && {
-      id: me.id,
-      name: me.name,
-      email: me.email,
-      role: me.role,
-      tokenVersion: me.token_version,
-      isBlocked: me.is_blocked,
-      isApproved: me.is_approved,
-    },
-  );
-  replayKeptAnswer(c, me!.kept);
+  if (!me) return undefined;
+  const account = {
+    id: me.id,
+    name: me.name,
+    email: me.email,
+    role: me.role,
+    tokenVersion: me.token_version,
+    isBlocked: me.is_blocked,
+    isApproved: me.is_approved,
+  };
+  return { account, kept: me.kept };
 }
 
 /** The lock statement's row, as the driver gives it (server/db/prebuilt.ts). */

@@ -7,7 +7,7 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { packageBookings, packages, users } from "../db/schema.ts";
-import { expireBookings } from "./booking-lifecycle.ts";
+import { expireBookings } from "./booking-expiry.ts";
 
 export type PackageRow = typeof packages.$inferSelect;
 export type PackageBookingRow = typeof packageBookings.$inferSelect;

@@ -9,15 +9,13 @@
  */
 
 import { and, eq } from "drizzle-orm";
-import type { Context } from "hono";
-import { loginInput } from "../../src/domain/auth.ts";
+import type { LoginInput } from "../../src/domain/auth.ts";
 import { users } from "../db/schema.ts";
-import { clientIp } from "../http/client-ip.ts";
-import type { AppEnv, Deps } from "../http/env.ts";
+import type { Deps } from "../http/env.ts";
 import { HttpError } from "../http/errors.ts";
-import { body } from "../http/input.ts";
 import type { Hit } from "../http/rate-limit.ts";
-import { type PasswordCheck, recordPasswordFailure } from "./activity.ts";
+import type { Who } from "./activity.ts";
+import { type PasswordCheck, recordPasswordFailure } from "./password-failures.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import { findUserByEmail, normalizeEmail, type UserRow } from "./users.ts";
 
@@ -63,17 +61,13 @@ export function settle(deps: Deps, keys: string[], outcome: "right" | "unchecked
  */
 export async function confirmOwnPassword(
   deps: Deps,
-  c: Context<AppEnv>,
+  who: Who,
   user: UserRow,
   password: string,
   via: Exclude<PasswordCheck, "login">,
   refusedDetails: string,
 ): Promise<void> {
-  const keys = countAttempt(
-    deps,
-    [attemptKey(user.email, clientIp(c)), `account:${user.id}`],
-    TOO_MANY_WRONG,
-  );
+  const keys = countAttempt(deps, [attemptKey(user.email, who.ip), `account:${user.id}`], TOO_MANY_WRONG);
   let right: boolean;
   try {
     right = await verifyPassword(password, user.passwordHash);
@@ -87,7 +81,7 @@ export async function confirmOwnPassword(
   }
   await recordPasswordFailure(
     deps.db,
-    c,
+    who,
     {
       action: via,
       resource: "user",
@@ -105,11 +99,11 @@ export async function confirmOwnPassword(
  * The password part of a sign-in: the account whose password the body names, or a 401 logged as a
  * failure, or a 429. The address's limit counts failed attempts only, and the account's counter is
  * its e-mail with this address (docs/ARCHITECTURE.md §4.3): each counted on arrival and taken back
- * unless the attempt failed.
+ * unless the attempt failed. `credentials` reads the body, after the address's limit is checked.
  */
-export async function checkSignIn(deps: Deps, c: Context<AppEnv>) {
+export async function checkSignIn(deps: Deps, who: Who, credentials: () => Promise<LoginInput>) {
   const { db, limiters } = deps;
-  const ip = clientIp(c);
+  const ip = who.ip;
   const ipHit = limiters.loginIp.hit(ip);
   let failed = false;
   try {
@@ -119,7 +113,7 @@ export async function checkSignIn(deps: Deps, c: Context<AppEnv>) {
         "Too many sign-in attempts from this network. Please try again later.",
       );
     }
-    const input = await body(c, loginInput);
+    const input = await credentials();
     const email = normalizeEmail(input.email);
     const keys = countAttempt(
       deps,
@@ -144,7 +138,7 @@ export async function checkSignIn(deps: Deps, c: Context<AppEnv>) {
         : { id: null, name: "", email, role: "guest" };
       await recordPasswordFailure(
         db,
-        c,
+        who,
         {
           action: "login",
           resource: "auth",

@@ -10,42 +10,43 @@
  * every call), so the timeout counts from a moment up to a minute before the last call.
  */
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Context } from "hono";
+import { deviceName } from "../../src/domain/sessions.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { batchedById } from "../db/prebuilt.ts";
 import { sessions, users } from "../db/schema.ts";
-import { clientIp } from "../http/client-ip.ts";
-import type { AppConfig, AppEnv, Role } from "../http/env.ts";
+import type { AppConfig, Role } from "../http/env.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export { IDLE_MESSAGE } from "../../src/domain/sessions.ts";
+
+/** A session as the API shows it to its owner: the device by name, and whether it is this call's. */
+export function toSession(
+  s: Pick<SessionRow, "id" | "userAgent" | "address" | "createdAt" | "lastSeenAt">,
+  current: boolean,
+) {
+  return {
+    _id: s.id,
+    device: deviceName(s.userAgent),
+    address: s.address,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    current,
+  };
+}
 /**
  * On the answer that ends the caller's own session: the browser drops its HTTP cache and this
  * site's storage (docs/ARCHITECTURE.md §4.1).
  */
 export const CLEAR_SITE_DATA = { "Clear-Site-Data": '"cache", "storage"' };
 
-/**
- * The Clear-Site-Data to answer a sign-out with: `"cache", "storage"`, or only `"cache"` when the
- * app says it keeps another person's unsent writes on this device (`X-Keep-Local-Writes: 1`; the
- * browser's storage wipe spares nothing, so the app wipes this user's data itself then).
- */
-export function clearSiteData(c: Context<AppEnv>): Record<string, string> {
-  return c.req.header("x-keep-local-writes") === "1" ? { "Clear-Site-Data": '"cache"' } : CLEAR_SITE_DATA;
-}
-
 /** The most often one session's `lastSeenAt` is written. */
 export const LAST_SEEN_EVERY_MS = 60_000;
 /** The longest User-Agent kept. */
-const USER_AGENT_MAX = 400;
+export const USER_AGENT_MAX = 400;
 
 /** Where a sign-in comes from: the browser's User-Agent and the client's address. */
 export type Device = { userAgent: string; address: string };
-
-export function deviceOf(c: Context<AppEnv>): Device {
-  return { userAgent: (c.req.header("user-agent") ?? "").slice(0, USER_AGENT_MAX), address: clientIp(c) };
-}
 
 /** A new session for the account (its current token version); returns its id. */
 export async function startSession(

@@ -128,6 +128,86 @@ describe("flights", () => {
   });
 });
 
+describe("the form's entry rules on every write", () => {
+  /** A flight stored as it was entered days ago: its departure now in the past. */
+  async function storedPastFlight(over: Record<string, unknown> = {}) {
+    const [row] = await s.deps.db
+      .insert(flights)
+      .values({
+        ...flightBody(),
+        flightNumber: "SV 700",
+        pnr: "OLD700",
+        departureDate: "2020-01-10",
+        arrivalDate: "2020-01-10",
+        ...over,
+      } as typeof flights.$inferInsert)
+      .returning();
+    return row!;
+  }
+
+  it("refuses a new flight dated in the past, with the field's message", async () => {
+    const res = await s.post(
+      "/api/flights",
+      flightBody({ departureDate: "2020-01-10", arrivalDate: "2020-01-10" }),
+      { token: admin.token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      departureDate: "Departure date cannot be in the past",
+      arrivalDate: "Arrival date cannot be in the past",
+    });
+    expect(res.body.message).toBe("Departure date cannot be in the past");
+  });
+
+  it("refuses an airline outside the list, on a create and on an edit", async () => {
+    const res = await s.post("/api/flights", flightBody({ airlineName: "Air Nowhere" }), {
+      token: admin.token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.airlineName).toBe("Airline must be one of the airlines in the list");
+    const created = (await s.post("/api/flights", flightBody(), { token: admin.token })).body.flight;
+    const headers = { "if-match": String(created.version) };
+    const put = await s.put(`/api/flights/${created._id}`, flightBody({ airlineName: "Air Nowhere" }), {
+      token: admin.token,
+      headers,
+    });
+    expect(put.status).toBe(400);
+    expect(put.body.errors.airlineName).toBe("Airline must be one of the airlines in the list");
+    const patch = await s.patch(
+      `/api/flights/${created._id}`,
+      { airlineName: "Air Nowhere" },
+      {
+        token: admin.token,
+        headers,
+      },
+    );
+    expect(patch.status).toBe(400);
+    expect(patch.body.errors.airlineName).toBe("Airline must be one of the airlines in the list");
+  });
+
+  it("accepts an edit that keeps the stored past date (and an airline no longer listed)", async () => {
+    const old = await storedPastFlight({ airlineName: "Old Air" });
+    const kept = { departureDate: "2020-01-10", arrivalDate: "2020-01-10", airlineName: "Old Air" };
+    const put = await s.put(`/api/flights/${old.id}`, flightBody({ ...kept, price: 1000 }), {
+      token: admin.token,
+      headers: { "if-match": String(old.version) },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.flight).toMatchObject({ departureDate: "2020-01-10", price: 1000 });
+    const patch = await s.patch(`/api/flights/${old.id}`, { status: "delayed" }, { token: admin.token });
+    expect(patch.status).toBe(200);
+    expect(patch.body.flight).toMatchObject({ departureDate: "2020-01-10", status: "delayed" });
+    // Moving it to another past date is refused.
+    const moved = await s.patch(
+      `/api/flights/${old.id}`,
+      { departureDate: "2020-01-09" },
+      { token: admin.token },
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors.departureDate).toBe("Departure date cannot be in the past");
+  });
+});
+
 describe("CSV", () => {
   const row = (over: Record<string, string> = {}) => ({
     airlinename: "Emirates",

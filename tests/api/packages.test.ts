@@ -122,6 +122,55 @@ describe("packages", () => {
   });
 });
 
+describe("the form's date rules on every write", () => {
+  it("refuses a new package dated before today, with the field's message", async () => {
+    const res = await s.post(
+      "/api/packages",
+      pkgBody({ departureDate: "2030-01-01", returnDate: "2030-01-04" }),
+      {
+        token: admin.token,
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      departureDate: "Departure date cannot be in the past",
+      returnDate: "Return date cannot be in the past",
+    });
+  });
+
+  it("accepts an edit that keeps the stored past dates, refuses one that moves them into the past", async () => {
+    const [old] = await s.deps.db
+      .insert(packages)
+      .values({
+        ...pkgBody({ name: "Last winter's Umrah", departureDate: "2029-12-01", returnDate: "2029-12-15" }),
+        createdAt: clock,
+        updatedAt: clock,
+      } as typeof packages.$inferInsert)
+      .returning();
+    const put = await s.put(
+      `/api/packages/${old!.id}`,
+      pkgBody({
+        name: "Last winter's Umrah",
+        departureDate: "2029-12-01",
+        returnDate: "2029-12-15",
+        price: 1000,
+      }),
+      { token: admin.token, headers: { "if-match": String(old!.version) } },
+    );
+    expect(put.status).toBe(200);
+    expect(put.body.package).toMatchObject({ departureDate: "2029-12-01", price: 1000 });
+    const patch = await s.patch(`/api/packages/${old!.id}`, { status: "sold" }, { token: admin.token });
+    expect(patch.status).toBe(200);
+    const moved = await s.patch(
+      `/api/packages/${old!.id}`,
+      { returnDate: "2029-12-20" },
+      { token: admin.token },
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors.returnDate).toBe("Return date cannot be in the past");
+  });
+});
+
 describe("package bookings", () => {
   it("takes places atomically, 1 to 5 participants, never past the maximum", async () => {
     const p = await newPackage({ maxParticipants: 8 });

@@ -94,7 +94,9 @@ test("markup in every displayed text field is shown as text and never runs", asy
   const flightRes = await page.request.post("/api/flights", {
     headers: admin,
     data: {
-      airlineName: `${SVG} ${tag}`.slice(0, 60),
+      // The airline is one of the list (the server holds it to the form's list); the markup goes
+      // in the baggage, free text the list and the booking details show.
+      airlineName: "Air Blue",
       flightNumber: `XS${Math.floor(Math.random() * 9000 + 1000)}`,
       pnr: `X${tag.slice(-6)}`,
       departure: "LHE",
@@ -105,6 +107,7 @@ test("markup in every displayed text field is shown as text and never runs", asy
       arrivalTime: "14:00",
       price: 100000,
       seatsAvailable: 9,
+      defaultBaggage: `${SVG} ${tag}`,
       isStopover: true,
       stopoverLocation: "DOH",
       stopoverLayover: IMG,
