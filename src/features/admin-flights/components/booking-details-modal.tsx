@@ -2,7 +2,8 @@
  * Booking Details: flight, passengers, customer and booking information, and the payment the
  * customer recorded (on any status), in the booking kit's layout. The PNR shows only on an
  * approved booking ('On Hold' otherwise); the total is the flight's price × passengers; missing
- * records read 'Unknown Flight', 'Unknown User', 'N/A' or 'No email'.
+ * records read 'Unknown Flight', 'Unknown User', 'N/A' or 'No email'. The footer offers what the
+ * lifecycle gives an admin on the booking (approve while pending, cancel while pending or approved).
  */
 import { Plane, ReceiptText, UserRound, Users } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
@@ -28,11 +29,16 @@ export function BookingDetailsModal({
   booking,
   pnr,
   onClose,
+  onApprove,
+  onCancel,
 }: {
   booking: AdminBooking | null;
   /** The PNR to show once approved (the booking's own, else the flight's). */
   pnr: string | null;
   onClose: () => void;
+  onApprove: (b: AdminBooking) => void;
+  /** Asks first (the booking kit's one confirmation), as in the list. */
+  onCancel: (b: AdminBooking) => void;
 }) {
   if (!booking) return null;
   const b = booking;
@@ -42,7 +48,14 @@ export function BookingDetailsModal({
     <BookingDetailsDialog
       onClose={onClose}
       description={bookingReference(b)}
-      footer={<DetailsFooter onClose={onClose} />}
+      footer={
+        <DetailsFooter
+          onClose={onClose}
+          kind="flight"
+          status={b.status}
+          on={{ approve: () => onApprove(b), cancel: () => onCancel(b) }}
+        />
+      }
       testId="booking-details-dialog"
     >
       {/* Focusable so keyboard users can scroll the long details with the arrow keys (the modal body

@@ -171,6 +171,8 @@ export function CustomerBookings({
         booking={viewed}
         pnr={viewed ? pnrOf(viewed) : null}
         onClose={() => setViewId(null)}
+        onApprove={actions.onApprove}
+        onCancel={actions.onCancel}
       />
       <PrintReceiptModal booking={printed} onClose={() => setPrintId(null)} />
       {confirm.dialog}
