@@ -34,7 +34,8 @@ import {
   useSyncStatus,
 } from "../data.ts";
 import { BookingDetailsModal } from "./booking-details-modal.tsx";
-import { type BookingActions, BookingList } from "./booking-list.tsx";
+import { BookingList } from "./booking-list.tsx";
+import type { BookingActions } from "./booking-row-actions.tsx";
 import { PrintReceiptModal } from "./print-receipt-modal.tsx";
 
 const MESSAGES = {

@@ -18,12 +18,13 @@ import { formatDate, formatRupees, formatTime12 } from "../../../domain/format.t
 import { BookingActions } from "../../../ui/booking/actions.tsx";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
-import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
+import { actionsColumn, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { ListCard } from "../../../ui/list-card.tsx";
 import { QueuedBadge, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
@@ -225,7 +226,7 @@ function columns(actions: Actions): DataListColumn<DirectBooking>[] {
 
 function BookingCard({ b, actions }: { b: DirectBooking; actions: Actions }) {
   return (
-    <BookingCardFrame
+    <ListCard
       label={`Booking ${bookingRef(b)}`}
       head={
         <span className="flex min-w-0 flex-col leading-tight">
@@ -257,7 +258,7 @@ function BookingCard({ b, actions }: { b: DirectBooking; actions: Actions }) {
           {formatDate(b.createdAt)} · {formatTime12(b.createdAt)}
         </Fact>
       </dl>
-    </BookingCardFrame>
+    </ListCard>
   );
 }
 

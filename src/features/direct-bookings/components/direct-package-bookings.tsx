@@ -11,13 +11,14 @@ import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
-import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
+import { actionsColumn, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { ListCard } from "../../../ui/list-card.tsx";
 import { QueuedBadge, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { matchesSearch, setGlobalSearch, useGlobalSearch } from "../../../ui/search.ts";
@@ -170,7 +171,7 @@ function columns(actions: Actions): DataListColumn<DirectPackageBooking>[] {
 
 function PackageCard({ b, actions }: { b: DirectPackageBooking; actions: Actions }) {
   return (
-    <BookingCardFrame
+    <ListCard
       label={`Booking ${bookingRef(b)}`}
       head={<PackageCell b={b} />}
       badges={
@@ -194,7 +195,7 @@ function PackageCard({ b, actions }: { b: DirectPackageBooking; actions: Actions
           <span className="font-semibold tabular-nums">{formatRupees(b.totalAmount)}</span>
         </Fact>
       </dl>
-    </BookingCardFrame>
+    </ListCard>
   );
 }
 

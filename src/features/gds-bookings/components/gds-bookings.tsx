@@ -16,13 +16,14 @@ import { formatCurrency, formatDate, formatTime12, karachiDate } from "../../../
 import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
-import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
+import { actionsColumn, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
 import { computeView } from "../../../ui/data-list-model.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { ListCard } from "../../../ui/list-card.tsx";
 import { QueuedBadge, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
@@ -177,7 +178,7 @@ function GdsCard({ b, actions }: { b: GdsBooking; actions: Actions }) {
   const f = firstFlight(b);
   const departs = wallClock(departureOf(b));
   return (
-    <BookingCardFrame
+    <ListCard
       label={`GDS booking ${b.bookingId}`}
       head={<Reference b={b} />}
       badges={
@@ -207,7 +208,7 @@ function GdsCard({ b, actions }: { b: GdsBooking; actions: Actions }) {
           <Passenger b={b} />
         </Fact>
       </dl>
-    </BookingCardFrame>
+    </ListCard>
   );
 }
 
