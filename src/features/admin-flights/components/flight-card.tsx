@@ -2,8 +2,9 @@
  * A flight as a card in the flights list's narrow layout: airline, route and number, then its
  * schedule, price, seats, PNR and allowance.
  */
-import type { ReactNode } from "react";
+
 import { formatDate, formatRupees } from "../../../domain/format.ts";
+import { Fact } from "../../../ui/booking-parts.tsx";
 import { ListCard } from "../../../ui/list-card.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import { formatBaggage } from "../../../ui/print/receipt-format.ts";
@@ -11,15 +12,6 @@ import type { Flight } from "../data.ts";
 import { stopoverLabel } from "../flight-view.ts";
 import { AirlineBadge, StatusBadge } from "./airline-badge.tsx";
 import { type FlightActions, Route, RowActions, Seats } from "./flight-cells.tsx";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-base-content/70 text-xs">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 export function FlightCard({ f, actions }: { f: Flight; actions: FlightActions }) {
   return (

@@ -1,3 +1,7 @@
+/**
+ * A website package booking's buttons in the list (what the lifecycle gives an admin, and
+ * view), what each does, and the write under way.
+ */
 import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import type { StatusChange } from "../data.ts";
 import { bookingRef, type DirectPackageBooking } from "../direct-view.ts";

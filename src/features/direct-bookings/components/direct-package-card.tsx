@@ -1,3 +1,4 @@
+/** A website package booking as a card in the narrow layout, with the row's buttons. */
 import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { Fact, StatusBadge } from "../../../ui/booking-parts.tsx";
 import { ListCard } from "../../../ui/list-card.tsx";

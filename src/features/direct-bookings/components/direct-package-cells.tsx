@@ -1,3 +1,7 @@
+/**
+ * The cells of the direct package bookings shared by the table and the cards: the package
+ * with its passengers, and who booked.
+ */
 import { formatDate } from "../../../domain/format.ts";
 import type { DirectPackageBooking } from "../direct-view.ts";
 

@@ -1,3 +1,4 @@
+/** The columns of the direct package bookings' table, all sortable but the actions. */
 import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { actionsColumn, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { withNarrowCells } from "../../../ui/booking-parts.tsx";

@@ -1,3 +1,7 @@
+/**
+ * A GDS booking as a card in the narrow layout: reference, route, flight, airline, departure,
+ * amount and passenger, with the row's buttons.
+ */
 import { formatDate } from "../../../domain/format.ts";
 import { Fact, StatusBadge } from "../../../ui/booking-parts.tsx";
 import { ListCard } from "../../../ui/list-card.tsx";

@@ -1,3 +1,7 @@
+/**
+ * The cells of the GDS bookings shared by the table and the cards: reference and PNR with
+ * the booked time, the flight (route, number, airline, departure), the passenger and the amount.
+ */
 import { formatCurrency, formatDate, formatTime12 } from "../../../domain/format.ts";
 import {
   currencyOf,

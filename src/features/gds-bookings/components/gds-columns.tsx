@@ -1,3 +1,7 @@
+/**
+ * The columns of the GDS bookings' table: booking / PNR, flight / route, passenger, amount,
+ * status and the row's actions.
+ */
 import { actionsColumn, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { withNarrowCells } from "../../../ui/booking-parts.tsx";
 import type { DataListColumn } from "../../../ui/data-list.tsx";

@@ -1,3 +1,7 @@
+/**
+ * A GDS booking's buttons in the list: view, and what the lifecycle gives an admin
+ * (docs/ARCHITECTURE.md §10), the row's write spinning until the server answers.
+ */
 import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import type { GdsBooking } from "../gds-view.ts";
 
