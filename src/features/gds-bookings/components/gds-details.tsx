@@ -5,10 +5,10 @@
  */
 import { Info } from "lucide-react";
 import { formatCurrency, formatDateTime } from "../../../domain/format.ts";
-import { BUTTON_OF_WRITE, DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import { CustomerSection } from "../../../ui/booking/details.tsx";
+import { StatusDetailsDialog } from "../../../ui/booking/status-dialog.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
-import { Modal } from "../../../ui/modal.tsx";
 import { currencyOf, type GdsBooking, gdsRoute } from "../gds-view.ts";
 import { MultiCity, SingleFlight } from "./gds-flight-facts.tsx";
 import { Passengers, PriceSummary } from "./gds-passenger-facts.tsx";
@@ -33,26 +33,16 @@ export function GdsDetails({
   if (!b) return null;
   const currency = currencyOf(b);
   return (
-    <Modal
+    <StatusDetailsDialog
       open={open}
       onClose={onClose}
-      size="xl"
       title={`GDS Booking ${b.bookingId}`}
-      description={
-        <span className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={b.status} />
-          <span>Booked {formatDateTime(b.createdAt)}</span>
-        </span>
-      }
-      footer={
-        <DetailsFooter
-          onClose={onClose}
-          kind="gds"
-          status={b.status}
-          on={{ approve: () => onStatus(b, "approved"), cancel: () => onCancel(b) }}
-          busy={updating && BUTTON_OF_WRITE[updating]}
-        />
-      }
+      line={`Booked ${formatDateTime(b.createdAt)}`}
+      kind="gds"
+      status={b.status}
+      onApprove={() => onStatus(b, "approved")}
+      onCancel={() => onCancel(b)}
+      busy={updating && BUTTON_OF_WRITE[updating]}
     >
       <div className="grid gap-4" data-testid="gds-details">
         <div className="grid gap-4 md:grid-cols-2">
@@ -88,6 +78,6 @@ export function GdsDetails({
         {b.isMultiCity && b.multiCityFlights?.length ? <MultiCity b={b} /> : <SingleFlight b={b} />}
         <Passengers b={b} />
       </div>
-    </Modal>
+    </StatusDetailsDialog>
   );
 }
