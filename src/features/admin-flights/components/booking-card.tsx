@@ -10,8 +10,9 @@ import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
 import { type AdminBooking, passengerCountOf, paymentClaim } from "../booking-view.ts";
 import { StatusBadge } from "./airline-badge.tsx";
-import { Customer, FlightCell, PaymentClaimBadge } from "./booking-cells.tsx";
+import { Customer, FlightCell } from "./booking-cells.tsx";
 import { Actions, type BookingActions } from "./booking-row-actions.tsx";
+import { PaymentClaimBadge } from "./payment-claim-badge.tsx";
 
 export function BookingCard({ b, actions }: { b: AdminBooking; actions: BookingActions }) {
   return (

@@ -2,9 +2,9 @@
  * The cells of Customer Bookings shared by its three layouts: who booked (with the reference), the
  * flight, and the status with its 'Queued' and 'Payment claimed' badges.
  */
-import { Wallet } from "lucide-react";
+
 import { airlineLogo } from "../../../domain/airlines.ts";
-import { formatDate, formatDateTime } from "../../../domain/format.ts";
+import { formatDate } from "../../../domain/format.ts";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
 import {
@@ -12,10 +12,10 @@ import {
   bookingFlight,
   customerEmailOf,
   customerNameOf,
-  paymentClaim,
   routeOf,
 } from "../booking-view.ts";
 import { StatusBadge } from "./airline-badge.tsx";
+import { PaymentClaimBadge } from "./payment-claim-badge.tsx";
 
 /** Dense cells; headers a shade darker than daisyUI's for AA contrast. */
 export const CELL = "px-2 text-[13px] [&:is(th)]:text-base-content/80";
@@ -52,24 +52,6 @@ export function FlightCell({ b }: { b: AdminBooking }) {
           {formatDate(f.departureDate)} {f.departureTime}
           <span className="sr-only"> · {f.airlineName}</span>
         </span>
-      </span>
-    </span>
-  );
-}
-
-export function PaymentClaimBadge({ b }: { b: AdminBooking }) {
-  const claim = paymentClaim(b);
-  if (!claim) return null;
-  return (
-    <span
-      className="badge badge-sm h-auto max-w-full gap-1 whitespace-normal border-info/40 bg-info/10 py-0.5 text-left text-base-content"
-      title={`Claimed ${formatDateTime(claim.at)}`}
-      data-testid="payment-claimed"
-    >
-      <Wallet className="size-3 shrink-0 text-info" aria-hidden="true" />
-      <span className="min-w-0 break-words">
-        Payment claimed · {claim.method}
-        {claim.reference && <> · {claim.reference}</>}
       </span>
     </span>
   );

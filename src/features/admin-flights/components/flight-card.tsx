@@ -11,7 +11,8 @@ import { formatBaggage } from "../../../ui/print/receipt-format.ts";
 import type { Flight } from "../data.ts";
 import { stopoverLabel } from "../flight-view.ts";
 import { AirlineBadge, StatusBadge } from "./airline-badge.tsx";
-import { type FlightActions, Route, RowActions, Seats } from "./flight-cells.tsx";
+import { Route, Seats } from "./flight-cells.tsx";
+import { type FlightActions, RowActions } from "./flight-row-actions.tsx";
 
 export function FlightCard({ f, actions }: { f: Flight; actions: FlightActions }) {
   return (

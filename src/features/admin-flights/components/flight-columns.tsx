@@ -8,7 +8,8 @@ import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import { formatBaggage } from "../../../ui/print/receipt-format.ts";
 import type { Flight } from "../data.ts";
 import { AirlineBadge, StatusBadge } from "./airline-badge.tsx";
-import { CELL, type FlightActions, Route, RowActions, Schedule, Seats } from "./flight-cells.tsx";
+import { CELL, Route, Schedule, Seats } from "./flight-cells.tsx";
+import { type FlightActions, RowActions } from "./flight-row-actions.tsx";
 
 export function columns(actions: FlightActions): DataListColumn<Flight>[] {
   return [

@@ -7,7 +7,8 @@ import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import type { Flight } from "../data.ts";
 import { StatusBadge } from "./airline-badge.tsx";
-import { CELL, type FlightActions, Route, RowActions, Schedule, Seats } from "./flight-cells.tsx";
+import { CELL, Route, Schedule, Seats } from "./flight-cells.tsx";
+import { type FlightActions, RowActions } from "./flight-row-actions.tsx";
 
 /** The reduced table: airline with the flight number, seats under the price, two actions a line. */
 export function CompactRow({ f, actions }: { f: Flight; actions: FlightActions | null }) {

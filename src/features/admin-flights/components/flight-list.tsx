@@ -11,9 +11,9 @@ import { SearchedList } from "../../../ui/searched-list.tsx";
 import type { Flight } from "../data.ts";
 import { flightSearchFields } from "../flight-view.ts";
 import { FlightCard } from "./flight-card.tsx";
-import type { FlightActions } from "./flight-cells.tsx";
 import { columns } from "./flight-columns.tsx";
 import { CompactRow } from "./flight-compact-row.tsx";
+import type { FlightActions } from "./flight-row-actions.tsx";
 
 const INITIAL_SORT = {
   key: "createdAt",
