@@ -530,7 +530,7 @@ test.describe("Customer Bookings", () => {
       page.getByTestId("toast").filter({ hasText: "Booking cancelled successfully!" }),
     ).toBeVisible();
     await expect(details.getByRole("button", { name: "Cancel Booking" })).toHaveCount(0);
-    await details.getByRole("button", { name: "Close" }).click();
+    await details.getByRole("button", { name: "Close", exact: true }).click();
     await expect(row).toContainText("cancelled");
 
     // The server has it cancelled.
