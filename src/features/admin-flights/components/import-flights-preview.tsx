@@ -6,7 +6,7 @@ import { FileSpreadsheet, FileWarning } from "lucide-react";
 import type { CsvCheck } from "../../../workers/csv-client.ts";
 import { number } from "./import-flights-results.tsx";
 
-export const PREVIEW_ERRORS = 5;
+const PREVIEW_ERRORS = 5;
 
 export function FormatHelp({
   required,

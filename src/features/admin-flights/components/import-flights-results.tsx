@@ -6,7 +6,7 @@ import { CircleAlert } from "lucide-react";
 
 export const number = new Intl.NumberFormat("en-PK");
 
-export const SHOWN_DETAILS = 500;
+const SHOWN_DETAILS = 500;
 
 export type ImportSummary = {
   total: number;

@@ -7,7 +7,7 @@ import { formatDate, formatRupees } from "../../../domain/format.ts";
 import type { CsvCheck } from "../../../workers/csv-client.ts";
 import { ProblemList } from "./import-packages-results.tsx";
 
-export const PREVIEW_ROWS = 5;
+const PREVIEW_ROWS = 5;
 
 export function Preview({ check, fileName }: { check: CsvCheck; fileName: string }) {
   const problems = check.errors.length;

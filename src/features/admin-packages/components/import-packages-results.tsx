@@ -5,7 +5,7 @@
 import { FileUp, TriangleAlert } from "lucide-react";
 import type { CombinedResults } from "../import-results.ts";
 
-export const SHOWN_PROBLEMS = 50;
+const SHOWN_PROBLEMS = 50;
 
 export function ProblemList({ title, details }: { title: string; details: readonly string[] }) {
   return (

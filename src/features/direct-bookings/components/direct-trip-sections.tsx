@@ -9,13 +9,13 @@ import { type DirectBooking, flightRoute, packageOf } from "../direct-view.ts";
 import { Dash } from "./parts.tsx";
 
 /** '30' → '30 KG'; anything else as written. */
-export function baggageText(v: string | null | undefined): string {
+function baggageText(v: string | null | undefined): string {
   const t = (v ?? "").trim();
   if (!t) return "";
   return /^\d+(\.\d+)?$/.test(t) ? `${t} KG` : t;
 }
 
-export function mealText(v: string | null | undefined): string {
+function mealText(v: string | null | undefined): string {
   const t = (v ?? "").trim().toLowerCase();
   return t === "yes" ? "Included" : t === "no" ? "Not included" : (v ?? "");
 }
