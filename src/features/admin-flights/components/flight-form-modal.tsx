@@ -15,9 +15,9 @@ import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import type { FlightInput } from "../../../domain/flights.ts";
 import { karachiDate } from "../../../domain/format.ts";
 import { COUNTER_FIELDS, rebasePatch } from "../../../domain/merge-patch.ts";
+import { failureOffForm } from "../../../ui/form/save-outcome.ts";
 import { focusFirstError, useForm } from "../../../ui/form/use-form.ts";
 import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
-import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { type Flight, latestFlight, SAVE_FALLBACK, saveFlight } from "../data.ts";
 import {
@@ -94,17 +94,7 @@ export function FlightFormModal({
       onSaved(out.data);
       return;
     }
-    if (out.aborted) return;
-    if (out.queued) {
-      // Kept in the outbox: the list shows it as queued until it is sent.
-      toastQueued(out.message);
-      onClose();
-      return;
-    }
-    if (detached.current) {
-      toast.error(out.message || SAVE_FALLBACK);
-      return;
-    }
+    if (failureOffForm(out, { detached: detached.current, onClose, fallback: SAVE_FALLBACK })) return;
     setBusy(false);
     form.setServerErrors(out.errors);
     const stale = out.status === 412;

@@ -16,9 +16,9 @@ import { karachiDate } from "../../../domain/format.ts";
 import type { FieldErrors } from "../../../domain/validation.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { ErrorBanner } from "../../../ui/form/fields.tsx";
+import { failureOffForm } from "../../../ui/form/save-outcome.ts";
 import { fieldId, useForm } from "../../../ui/form/use-form.ts";
 import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
-import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { MESSAGES, type Package, type PackagePayload, reloadPackages, savePackage } from "../data.ts";
 import {
@@ -151,17 +151,7 @@ function PackageForm({
       onSaved(out.data);
       return;
     }
-    if (out.aborted) return;
-    if (out.queued) {
-      // Kept in the outbox: the list shows it as queued until it is sent.
-      toastQueued(out.message);
-      onClose();
-      return;
-    }
-    if (detached.current) {
-      toast.error(out.message || MESSAGES.saveFailed);
-      return;
-    }
+    if (failureOffForm(out, { detached: detached.current, onClose, fallback: MESSAGES.saveFailed })) return;
     setServerMessage(out.message || MESSAGES.saveFailed);
     if (out.status === 412) {
       setConflict(true);
