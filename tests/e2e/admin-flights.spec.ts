@@ -497,6 +497,52 @@ test.describe("Customer Bookings", () => {
     await expect(row.getByRole("button", { name: `Cancel booking ${booking.bookingId}` })).toHaveCount(0);
   });
 
+  test("the Booking Details dialog approves, then cancels after the confirmation", async ({ page }) => {
+    const { flight, booking } = await pendingBooking(page.request, 1);
+    await signedIn(page, ADMIN, "/admin/flights/bookings");
+    await search(page, booking.bookingId);
+    const row = page.getByTestId("data-list-table").locator("tbody tr");
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: `View booking ${booking.bookingId}` }).click();
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    await expect(details.getByTestId("booking-pnr")).toHaveText("On Hold");
+
+    // Approve from the dialog: approved at once, the PNR shows and Approve is no longer offered.
+    await details.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Booking approved successfully!" }),
+    ).toBeVisible();
+    await expect(details.getByTestId("booking-pnr")).toHaveText(flight.pnr as string);
+    await expect(details.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+
+    // Cancel asks first, with the same confirmation as the list: 'Keep Booking' keeps it approved.
+    await details.getByRole("button", { name: "Cancel Booking" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel Booking" });
+    await expect(cancel).toContainText(
+      `Cancel booking ${booking.bookingId}? Its 1 seat is released and the booking cannot be approved afterwards.`,
+    );
+    await cancel.getByRole("button", { name: "Keep Booking" }).click();
+    await expect(cancel).toBeHidden();
+    await expect(details.getByTestId("booking-pnr")).toHaveText(flight.pnr as string);
+    await details.getByRole("button", { name: "Cancel Booking" }).click();
+    await cancel.getByRole("button", { name: "Cancel Booking" }).click();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Booking cancelled successfully!" }),
+    ).toBeVisible();
+    await expect(details.getByRole("button", { name: "Cancel Booking" })).toHaveCount(0);
+    await details.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(row).toContainText("cancelled");
+
+    // The server has it cancelled.
+    const res = await page.request.get("/api/bookings?limit=1000", {
+      headers: await authHeaders(page.request, ADMIN),
+    });
+    const stored = ((await res.json()) as { bookings: ApiBooking[] }).bookings.find(
+      (b) => b._id === booking._id,
+    );
+    expect(stored?.status).toBe("cancelled");
+  });
+
   test("delete a booking after the confirmation", async ({ page }) => {
     const { booking } = await pendingBooking(page.request, 1);
     await signedIn(page, ADMIN, "/admin/flights/bookings");

@@ -1,6 +1,6 @@
 /**
- * Pieces of the booking lists: the frame of a booking's card in the narrow layout of the admin
- * lists, and the customer's lists' 'No bookings match your filters' with Clear Filters.
+ * Pieces of the booking lists: the admin tables' Status and Actions columns, and the customer's
+ * lists' 'No bookings match your filters' with Clear Filters.
  */
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
@@ -52,36 +52,5 @@ export function NoMatchingBookings({ message, onClear }: { message: string; onCl
         </button>
       }
     />
-  );
-}
-
-/**
- * The frame of a booking's card in the narrow layout of the admin lists: who or what it is on the
- * left, its status (and 'Queued' badge) on the right, the screen's facts, and its buttons in a
- * footer (BookingActions).
- */
-export function BookingCardFrame({
-  label,
-  head,
-  badges,
-  actions,
-  children,
-}: {
-  /** The card's accessible name ('Booking SF-7K2Q9MXA'). */
-  label: string;
-  head: ReactNode;
-  badges: ReactNode;
-  actions: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <article className="rounded-box border border-base-300 bg-base-100 p-4" aria-label={label}>
-      <header className="flex items-start justify-between gap-3">
-        {head}
-        <span className="mt-0.5 flex shrink-0 flex-col items-end gap-1">{badges}</span>
-      </header>
-      {children}
-      <footer className="mt-3 flex justify-end border-base-300 border-t pt-2">{actions}</footer>
-    </article>
   );
 }

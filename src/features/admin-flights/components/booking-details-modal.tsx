@@ -2,47 +2,55 @@
  * Booking Details: flight, passengers, customer and booking information, and the payment the
  * customer recorded (on any status), in the booking kit's layout. The PNR shows only on an
  * approved booking ('On Hold' otherwise); the total is the flight's price × passengers; missing
- * records read 'Unknown Flight', 'Unknown User', 'N/A' or 'No email'.
+ * records read 'Unknown Flight', 'Unknown User', 'N/A' or 'No email'. The footer offers what the
+ * lifecycle gives an admin on the booking (approve while pending, cancel while pending or approved).
  */
-import { Plane, ReceiptText, UserRound, Users } from "lucide-react";
-import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { ReceiptText, UserRound } from "lucide-react";
+import { formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, Fact, Facts, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
-import { formatBaggage } from "../../../ui/print/receipt-format.ts";
 import {
   type AdminBooking,
-  bookingFlight,
   customerEmailOf,
   customerNameOf,
   detailsPrice,
   detailsTotal,
   passengerCountOf,
-  passengerName,
-  routeOf,
 } from "../booking-view.ts";
-import { capitalise, dateTime, stopoverLabel } from "../flight-view.ts";
 import { StatusBadge } from "./airline-badge.tsx";
+import { FlightFacts } from "./booking-flight-facts.tsx";
+import { PassengerFacts } from "./booking-passengers.tsx";
 
 export function BookingDetailsModal({
   booking,
   pnr,
   onClose,
+  onApprove,
+  onCancel,
 }: {
   booking: AdminBooking | null;
   /** The PNR to show once approved (the booking's own, else the flight's). */
   pnr: string | null;
   onClose: () => void;
+  onApprove: (b: AdminBooking) => void;
+  /** Asks first (the booking kit's one confirmation), as in the list. */
+  onCancel: (b: AdminBooking) => void;
 }) {
   if (!booking) return null;
   const b = booking;
-  const f = bookingFlight(b);
-  const approved = b.status === "approved";
   return (
     <BookingDetailsDialog
       onClose={onClose}
       description={bookingReference(b)}
-      footer={<DetailsFooter onClose={onClose} />}
+      footer={
+        <DetailsFooter
+          onClose={onClose}
+          kind="flight"
+          status={b.status}
+          on={{ approve: () => onApprove(b), cancel: () => onCancel(b) }}
+        />
+      }
       testId="booking-details-dialog"
     >
       {/* Focusable so keyboard users can scroll the long details with the arrow keys (the modal body
@@ -54,68 +62,9 @@ export function BookingDetailsModal({
         tabIndex={0}
         aria-label="Booking details"
       >
-        <Section icon={Plane} title="Flight Information">
-          {f ? (
-            <Facts>
-              <Fact label="Airline">{f.airlineName || "N/A"}</Fact>
-              <Fact label="Flight Number">
-                <span className="font-mono">{f.flightNumber || "N/A"}</span>
-              </Fact>
-              <Fact label="Route">{routeOf(f) || "N/A"}</Fact>
-              <Fact label="PNR">
-                {approved ? (
-                  <span className="font-mono font-semibold" data-testid="booking-pnr">
-                    {pnr || "N/A"}
-                  </span>
-                ) : (
-                  <span className="badge badge-warning" data-testid="booking-pnr">
-                    On Hold
-                  </span>
-                )}
-              </Fact>
-              <Fact label="Departure">{dateTime(f.departureDate, f.departureTime) || "N/A"}</Fact>
-              <Fact label="Arrival">{dateTime(f.arrivalDate, f.arrivalTime) || "N/A"}</Fact>
-              <Fact label="Stopover">{stopoverLabel(f)}</Fact>
-              <Fact label="Return">
-                {f.isReturnFlight && f.returnDepartureDate
-                  ? dateTime(f.returnDepartureDate, f.returnDepartureTime)
-                  : "One way"}
-              </Fact>
-              <Fact label="Meal">
-                {f.defaultMeal === "yes" ? "Yes" : f.defaultMeal === "no" ? "No" : "N/A"}
-              </Fact>
-              <Fact label="Baggage">{formatBaggage(f.defaultBaggage) || "N/A"}</Fact>
-            </Facts>
-          ) : (
-            <p className="text-base-content/70">Unknown Flight</p>
-          )}
-        </Section>
+        <FlightFacts b={b} pnr={pnr} />
 
-        <Section icon={Users} title={`Passenger Information (${passengerCountOf(b)})`}>
-          {b.passengers?.length ? (
-            <ol className="flex flex-col gap-3">
-              {b.passengers.map((p, i) => (
-                <li key={`${p.passport}-${i}`} className="rounded-box border border-base-300 p-3">
-                  <p className="font-medium">
-                    {i + 1}. {[p.personType, passengerName(p)].filter(Boolean).join(" ")}
-                    <span className="ml-2 text-base-content/70 text-sm">{capitalise(p.ageType)}</span>
-                  </p>
-                  <Facts>
-                    <Fact label="Passport">
-                      <span className="font-mono">{p.passport || "N/A"}</span>
-                    </Fact>
-                    <Fact label="Passport Expiry">{formatDate(p.passportExpiry) || "N/A"}</Fact>
-                    <Fact label="Date of Birth">{formatDate(p.dateOfBirth) || "N/A"}</Fact>
-                    <Fact label="Nationality">{p.nationality || "N/A"}</Fact>
-                    <Fact label="Contact">{p.contactNumber || "N/A"}</Fact>
-                  </Facts>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="text-base-content/70">N/A</p>
-          )}
-        </Section>
+        <PassengerFacts b={b} />
 
         <Section icon={UserRound} title="Customer Information">
           <Facts>

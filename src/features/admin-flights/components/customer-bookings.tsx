@@ -34,7 +34,8 @@ import {
   useSyncStatus,
 } from "../data.ts";
 import { BookingDetailsModal } from "./booking-details-modal.tsx";
-import { type BookingActions, BookingList } from "./booking-list.tsx";
+import { BookingList } from "./booking-list.tsx";
+import type { BookingActions } from "./booking-row-actions.tsx";
 import { PrintReceiptModal } from "./print-receipt-modal.tsx";
 
 const MESSAGES = {
@@ -171,6 +172,8 @@ export function CustomerBookings({
         booking={viewed}
         pnr={viewed ? pnrOf(viewed) : null}
         onClose={() => setViewId(null)}
+        onApprove={actions.onApprove}
+        onCancel={actions.onCancel}
       />
       <PrintReceiptModal booking={printed} onClose={() => setPrintId(null)} />
       {confirm.dialog}

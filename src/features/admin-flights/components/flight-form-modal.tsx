@@ -10,34 +10,30 @@
  * change as a difference, src/domain/merge-patch.ts), 'Load latest' takes the saved one into the
  * form. Offline the save is queued in the outbox and the modal closes.
  */
-import { ArrowLeftRight, CircleAlert, MapPin, Plane, RefreshCw, Save } from "lucide-react";
-import { type FormEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
-import { AIRLINES } from "../../../domain/airlines.ts";
-import { FLIGHT_STATUSES, type FlightInput } from "../../../domain/flights.ts";
+import { Save } from "lucide-react";
+import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
+import type { FlightInput } from "../../../domain/flights.ts";
 import { karachiDate } from "../../../domain/format.ts";
 import { COUNTER_FIELDS, rebasePatch } from "../../../domain/merge-patch.ts";
-import { TextField } from "../../../ui/form/fields.tsx";
-import { fieldId, focusFirstError, useForm } from "../../../ui/form/use-form.ts";
+import { failureOffForm } from "../../../ui/form/save-outcome.ts";
+import { focusFirstError, useForm } from "../../../ui/form/use-form.ts";
 import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
-import { ConflictCompare } from "../../../ui/outbox/conflict.tsx";
-import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { type Flight, latestFlight, SAVE_FALLBACK, saveFlight } from "../data.ts";
 import {
   checkFlightForm,
   FLIGHT_FIELD_ORDER,
   type FlightFormValues,
-  type FlightTextField,
   flightPatchOf,
   flightPayload,
   formFromFlight,
   NEW_FLIGHT,
-  tidyTime,
 } from "../flight-form.ts";
-import { capitalise } from "../flight-view.ts";
+import { FlightSaveFailure } from "./flight-conflict.tsx";
+import { FlightFields } from "./flight-fields.tsx";
+import { FlightTripFields } from "./flight-trip-fields.tsx";
 
 const FORM_ID = "flight-form";
-const UPPER = "[&_input]:uppercase";
 
 export function FlightFormModal({
   open,
@@ -74,23 +70,6 @@ export function FlightFormModal({
     onClose();
   };
 
-  /** Props for a text-like input bound to `name`. */
-  const bind = (name: FlightTextField) => form.bind(name);
-  const timeBind = (name: FlightTextField) => {
-    const bound = form.bind(name);
-    return {
-      ...bound,
-      placeholder: "HH:MM",
-      inputMode: "numeric" as const,
-      maxLength: 5,
-      autoComplete: "off",
-      onBlur: () => {
-        form.set(name, tidyTime(values[name]));
-        bound.onBlur();
-      },
-    };
-  };
-
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
@@ -115,17 +94,7 @@ export function FlightFormModal({
       onSaved(out.data);
       return;
     }
-    if (out.aborted) return;
-    if (out.queued) {
-      // Kept in the outbox: the list shows it as queued until it is sent.
-      toastQueued(out.message);
-      onClose();
-      return;
-    }
-    if (detached.current) {
-      toast.error(out.message || SAVE_FALLBACK);
-      return;
-    }
+    if (failureOffForm(out, { detached: detached.current, onClose, fallback: SAVE_FALLBACK })) return;
     setBusy(false);
     form.setServerErrors(out.errors);
     const stale = out.status === 412;
@@ -165,12 +134,6 @@ export function FlightFormModal({
     setFailure(null);
   }
 
-  const airlineOptions = useMemo(() => {
-    const names = AIRLINES.map((a) => a.name);
-    return values.airlineName && !names.includes(values.airlineName) ? [values.airlineName, ...names] : names;
-  }, [values.airlineName]);
-
-  const airline = form.bind("airlineName");
   const title = editing ? "Edit Flight" : "Create New Flight";
   return (
     <Modal
@@ -204,307 +167,20 @@ export function FlightFormModal({
         data-testid="flight-form"
       >
         {failure && (
-          <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-start text-sm">
-            <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 flex-1 basis-48">{failure.message}</span>
-            {failure.stale && saved && (
-              <div className="w-full">
-                <ConflictCompare
-                  base={flightPayload(formFromFlight(base ?? saved)) as unknown as Record<string, unknown>}
-                  mine={flightPatchOf(formFromFlight(base ?? saved), values)}
-                  server={flightPayload(formFromFlight(saved)) as unknown as Record<string, unknown>}
-                  counters={COUNTER_FIELDS.flights}
-                  busy={busy || reloading}
-                  takeLabel="Load latest"
-                  onKeepMine={() => keepMine(saved)}
-                  onTakeServer={() => void loadLatest()}
-                />
-              </div>
-            )}
-            {failure.stale && !saved && (
-              <button
-                type="button"
-                className="btn btn-sm btn-error max-lg:min-h-11"
-                onClick={() => void loadLatest()}
-                disabled={reloading}
-              >
-                <RefreshCw className={`size-4 ${reloading ? "animate-spin" : ""}`} aria-hidden="true" />
-                Load latest
-              </button>
-            )}
-          </div>
+          <FlightSaveFailure
+            failure={failure}
+            base={base}
+            saved={saved}
+            values={values}
+            busy={busy}
+            reloading={reloading}
+            onKeepMine={keepMine}
+            onLoadLatest={() => void loadLatest()}
+          />
         )}
-
-        <Section icon={<Plane className="size-4" aria-hidden="true" />} title="Flight">
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <div className="col-span-2 sm:col-span-1">
-              <label htmlFor={airline.id} className="mb-1.5 block text-sm font-medium">
-                Airline
-              </label>
-              <select
-                id={airline.id}
-                name={airline.name}
-                value={airline.value}
-                onChange={airline.onChange}
-                onBlur={airline.onBlur}
-                className={`select h-11 w-full text-base ${airline.error ? "select-error" : ""}`}
-                aria-invalid={Boolean(airline.error)}
-                aria-describedby={airline.error ? `${airline.id}-error` : undefined}
-              >
-                <option value="">Select airline</option>
-                {airlineOptions.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-              {airline.error && (
-                <p id={`${airline.id}-error`} className="mt-1.5 text-sm text-error">
-                  {airline.error}
-                </p>
-              )}
-            </div>
-            <TextField
-              label="Flight Number"
-              className={UPPER}
-              placeholder="PK 301"
-              autoComplete="off"
-              {...bind("flightNumber")}
-            />
-            <TextField label="PNR" className={UPPER} autoComplete="off" {...bind("pnr")} />
-          </div>
-        </Section>
-
-        <Section icon={<MapPin className="size-4" aria-hidden="true" />} title="Route and schedule">
-          <div className="grid grid-cols-2 gap-4">
-            <TextField label="Departure" className={UPPER} placeholder="LHE" {...bind("departure")} />
-            <TextField label="Destination" className={UPPER} placeholder="JED" {...bind("destination")} />
-          </div>
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <TextField label="Departure Date" type="date" min={today} {...bind("departureDate")} />
-            <TextField label="Departure Time" {...timeBind("departureTime")} />
-            <TextField
-              label="Arrival Date"
-              type="date"
-              min={maxDate(today, values.departureDate)}
-              {...bind("arrivalDate")}
-            />
-            <TextField label="Arrival Time" {...timeBind("arrivalTime")} />
-          </div>
-          <TextField
-            label="Duration"
-            className={`${UPPER} sm:max-w-xs`}
-            placeholder="4h 30m"
-            hint="Optional"
-            {...bind("duration")}
-          />
-        </Section>
-
-        <Section title="Fare and allowance">
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-            <TextField
-              label="Price (₨)"
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              {...bind("price")}
-            />
-            <TextField
-              label="Seats"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              {...bind("seatsAvailable")}
-            />
-            <PlainSelect
-              label="Meal"
-              name="defaultMeal"
-              value={values.defaultMeal}
-              onChange={(v) => form.set("defaultMeal", v)}
-              options={[
-                ["no", "No"],
-                ["yes", "Yes"],
-              ]}
-              error={form.bind("defaultMeal").error}
-            />
-            <TextField label="Baggage (KG)" className={UPPER} placeholder="30" {...bind("defaultBaggage")} />
-            <PlainSelect
-              label="Status"
-              name="status"
-              value={values.status}
-              onChange={(v) => form.set("status", v)}
-              options={FLIGHT_STATUSES.map((s) => [s, capitalise(s)] as [string, string])}
-              error={form.bind("status").error}
-            />
-          </div>
-        </Section>
-
-        <Section title="Stopover">
-          <Toggle
-            legend="Stopover"
-            value={values.isStopover}
-            onChange={(v) => form.set("isStopover", v)}
-            off="No stopover"
-            on="Has stopover"
-          />
-          {values.isStopover && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Stopover Location"
-                className={UPPER}
-                placeholder="MCT"
-                {...bind("stopoverLocation")}
-              />
-              <TextField
-                label="Layover"
-                className={UPPER}
-                placeholder="1h 30m"
-                {...bind("stopoverLayover")}
-              />
-            </div>
-          )}
-        </Section>
-
-        <Section icon={<ArrowLeftRight className="size-4" aria-hidden="true" />} title="Trip">
-          <Toggle
-            legend="Trip type"
-            value={values.isReturnFlight}
-            onChange={(v) => form.set("isReturnFlight", v)}
-            off="One way"
-            on="Return"
-          />
-          {values.isReturnFlight && (
-            <>
-              <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-                <TextField
-                  label="Return Departure Date"
-                  type="date"
-                  min={maxDate(today, values.arrivalDate)}
-                  {...bind("returnDepartureDate")}
-                />
-                <TextField label="Return Departure Time" {...timeBind("returnDepartureTime")} />
-                <TextField
-                  label="Return Arrival Date"
-                  type="date"
-                  min={maxDate(today, values.returnDepartureDate || values.arrivalDate)}
-                  {...bind("returnArrivalDate")}
-                />
-                <TextField label="Return Arrival Time" {...timeBind("returnArrivalTime")} />
-              </div>
-              <TextField
-                label="Return Duration"
-                className={`${UPPER} sm:max-w-xs`}
-                placeholder="4h 45m"
-                hint="Optional"
-                {...bind("returnDuration")}
-              />
-            </>
-          )}
-        </Section>
+        <FlightFields form={form} today={today} />
+        <FlightTripFields form={form} formId={FORM_ID} today={today} />
       </form>
     </Modal>
-  );
-}
-
-function maxDate(a: string, b: string): string {
-  return b && b > a ? b : a;
-}
-
-function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h3
-        id={id}
-        className="flex items-center gap-2 font-semibold text-base-content/80 text-sm uppercase tracking-wide"
-      >
-        {icon}
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-function PlainSelect({
-  label,
-  name,
-  value,
-  onChange,
-  options,
-  error,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly [string, string][];
-  error?: string | undefined;
-}) {
-  const id = fieldId(FORM_ID, name);
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={`select h-11 w-full text-base ${error ? "select-error" : ""}`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Two choices as a segmented control (radio buttons). */
-function Toggle({
-  legend,
-  value,
-  onChange,
-  off,
-  on,
-}: {
-  legend: string;
-  value: boolean;
-  onChange: (value: boolean) => void;
-  off: string;
-  on: string;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="join w-full sm:w-auto">
-      <legend className="sr-only">{legend}</legend>
-      {[
-        [false, off],
-        [true, on],
-      ].map(([v, label]) => (
-        <input
-          key={String(v)}
-          type="radio"
-          name={name}
-          className="join-item btn btn-sm h-11 flex-1 border-base-300 sm:h-9 sm:flex-none sm:px-5"
-          aria-label={label as string}
-          checked={value === v}
-          onChange={() => onChange(v as boolean)}
-        />
-      ))}
-    </fieldset>
   );
 }

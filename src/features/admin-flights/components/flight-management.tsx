@@ -22,7 +22,8 @@ import {
   useSyncStatus,
 } from "../data.ts";
 import { flightDetailsToast } from "../flight-view.ts";
-import { type FlightActions, FlightList } from "./flight-list.tsx";
+import { FlightList } from "./flight-list.tsx";
+import type { FlightActions } from "./flight-row-actions.tsx";
 
 // The form and the import load when first opened: they bring the validation library, whose
 // set-up (~50-100 ms of script) would otherwise run with the list's first load.

@@ -10,16 +10,15 @@
  * side changed and lets the admin take the saved version or keep their changes and update again
  * (their fields re-applied on the saved version). The form starts afresh every time the modal opens.
  */
-import { CircleAlert, Plus, Save } from "lucide-react";
+import { Plus, Save } from "lucide-react";
 import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
-import { formatRupees, karachiDate } from "../../../domain/format.ts";
-import { MAX_PACKAGE_CAPACITY, PACKAGE_STATUSES, PACKAGE_TYPES } from "../../../domain/packages.ts";
+import { karachiDate } from "../../../domain/format.ts";
 import type { FieldErrors } from "../../../domain/validation.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { ErrorBanner, SelectField, TextField } from "../../../ui/form/fields.tsx";
+import { ErrorBanner } from "../../../ui/form/fields.tsx";
+import { failureOffForm } from "../../../ui/form/save-outcome.ts";
 import { fieldId, useForm } from "../../../ui/form/use-form.ts";
 import { DismissButton, Modal, SubmitButton } from "../../../ui/modal.tsx";
-import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { MESSAGES, type Package, type PackagePayload, reloadPackages, savePackage } from "../data.ts";
 import {
@@ -28,31 +27,19 @@ import {
   fieldOfError,
   formFromPackage,
   LIST_FIELDS,
-  LIST_LABELS,
   type ListField,
   NEW_PACKAGE,
   PACKAGE_FIELD_ORDER,
   type PackageFormValues,
-  type PackageLists,
   packageDifferences,
   packagePatchOf,
 } from "../package-form.ts";
-import { type ListItem, listItems, TextListEditor } from "./text-list-editor.tsx";
+import { ConflictPanel } from "./package-conflict.tsx";
+import { PackageFields } from "./package-fields.tsx";
+import { type Lists, PackageListFields, textsOf, toLists } from "./package-list-fields.tsx";
+import type { ListItem } from "./text-list-editor.tsx";
 
 const FORM_ID = "package-form";
-
-type Lists = Record<ListField, ListItem[]>;
-
-const toLists = (l: PackageLists): Lists => ({
-  itinerary: listItems(l.itinerary),
-  inclusions: listItems(l.inclusions),
-  exclusions: listItems(l.exclusions),
-});
-const textsOf = (l: Lists): PackageLists => ({
-  itinerary: l.itinerary.map((x) => x.text),
-  inclusions: l.inclusions.map((x) => x.text),
-  exclusions: l.exclusions.map((x) => x.text),
-});
 
 /**
  * `editing`: the package being edited (null: create); `current`: that package as the mirror holds
@@ -164,17 +151,7 @@ function PackageForm({
       onSaved(out.data);
       return;
     }
-    if (out.aborted) return;
-    if (out.queued) {
-      // Kept in the outbox: the list shows it as queued until it is sent.
-      toastQueued(out.message);
-      onClose();
-      return;
-    }
-    if (detached.current) {
-      toast.error(out.message || MESSAGES.saveFailed);
-      return;
-    }
+    if (failureOffForm(out, { detached: detached.current, onClose, fallback: MESSAGES.saveFailed })) return;
     setServerMessage(out.message || MESSAGES.saveFailed);
     if (out.status === 412) {
       setConflict(true);
@@ -226,8 +203,6 @@ function PackageForm({
     if (dirty) setConfirmDiscard(true);
     else onClose();
   };
-  const price = Number(v.price);
-  const booked = editing ? (current ?? editing).currentParticipants : 0;
   const newerSaved = conflict && current && baseVersion !== null && current.version > baseVersion;
   const differences =
     newerSaved && current
@@ -280,113 +255,21 @@ function PackageForm({
             onKeepMine={keepMine}
           />
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...form.bind("name")}
-            label="Package name"
-            className="sm:col-span-2 [&_input]:uppercase [&_input]:placeholder:normal-case"
-            placeholder="e.g. Ramadan Umrah Premium"
-            maxLength={120}
-            autoComplete="off"
-            disabled={busy}
-          />
-          <SelectField
-            {...form.bind("type")}
-            label="Type"
-            placeholder="Select a type"
-            options={PACKAGE_TYPES}
-            disabled={busy}
-          />
-          <SelectField
-            {...form.bind("status")}
-            label="Status"
-            placeholder="Select a status"
-            options={PACKAGE_STATUSES}
-            disabled={busy}
-          />
-          <TextField
-            {...form.bind("destination")}
-            label="Destination"
-            className="[&_input]:uppercase [&_input]:placeholder:normal-case"
-            placeholder="e.g. Makkah & Madinah"
-            maxLength={120}
-            autoComplete="off"
-            disabled={busy}
-          />
-          <TextField
-            {...form.bind("duration")}
-            label="Duration"
-            placeholder="e.g. 14 days 13 nights"
-            maxLength={60}
-            autoComplete="off"
-            disabled={busy}
-          />
-          <TextField
-            {...form.bind("departureDate")}
-            type="date"
-            label="Departure date"
-            min={minDeparture}
-            disabled={busy}
-          />
-          <TextField
-            {...form.bind("returnDate")}
-            type="date"
-            label="Return date"
-            min={minReturn}
-            disabled={busy}
-          />
-          <TextField
-            {...form.bind("price")}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            label="Price per person (₨)"
-            placeholder="0.00"
-            hint={Number.isFinite(price) && v.price.trim() ? formatRupees(price) : undefined}
-            disabled={busy}
-          />
-          <TextField
-            {...form.bind("maxParticipants")}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="1"
-            max={String(MAX_PACKAGE_CAPACITY)}
-            label="Max participants"
-            placeholder="e.g. 40"
-            hint={editing ? `${booked} place${booked === 1 ? "" : "s"} booked so far` : undefined}
-            disabled={busy}
-          />
-          <Description form={form} busy={busy} />
-        </div>
-        <TextListEditor
-          id={fieldId(FORM_ID, "itinerary")}
-          label={LIST_LABELS.itinerary.label}
-          itemLabel={LIST_LABELS.itinerary.item}
-          placeholder={LIST_LABELS.itinerary.placeholder}
-          items={lists.itinerary}
-          onChange={(next) => setList("itinerary", next)}
-          errorOf={(i) => listErrorOf("itinerary", i)}
-          listError={listOwnError("itinerary")}
-          disabled={busy}
+        <PackageFields
+          form={form}
+          busy={busy}
+          minDeparture={minDeparture}
+          minReturn={minReturn}
+          booked={editing ? (current ?? editing).currentParticipants : null}
         />
-        <div className="grid gap-5 md:grid-cols-2">
-          {(["inclusions", "exclusions"] as const).map((field) => (
-            <TextListEditor
-              key={field}
-              id={fieldId(FORM_ID, field)}
-              label={LIST_LABELS[field].label}
-              itemLabel={LIST_LABELS[field].item}
-              placeholder={LIST_LABELS[field].placeholder}
-              items={lists[field]}
-              onChange={(next) => setList(field, next)}
-              errorOf={(i) => listErrorOf(field, i)}
-              listError={listOwnError(field)}
-              disabled={busy}
-            />
-          ))}
-        </div>
+        <PackageListFields
+          formId={FORM_ID}
+          lists={lists}
+          onChange={setList}
+          errorOf={listErrorOf}
+          listError={listOwnError}
+          busy={busy}
+        />
       </form>
       <ConfirmDialog
         open={confirmDiscard}
@@ -403,111 +286,5 @@ function PackageForm({
         onConfirm={onClose}
       />
     </Modal>
-  );
-}
-
-function Description({
-  form,
-  busy,
-}: {
-  form: ReturnType<typeof useForm<PackageFormValues, PackagePayload>>;
-  busy: boolean;
-}) {
-  const f = form.bind("description");
-  return (
-    <div className="sm:col-span-2">
-      <label htmlFor={f.id} className="mb-1.5 block text-sm font-medium">
-        Description
-      </label>
-      <textarea
-        id={f.id}
-        name={f.name}
-        value={f.value}
-        onChange={(e) => form.set("description", e.target.value)}
-        onBlur={f.onBlur}
-        rows={4}
-        maxLength={5100}
-        className={`textarea w-full text-base ${f.error ? "textarea-error" : ""}`}
-        aria-invalid={Boolean(f.error)}
-        aria-describedby={f.error ? `${f.id}-error` : undefined}
-        placeholder="What the package offers: hotels, transport, ziyarat…"
-        disabled={busy}
-      />
-      {f.error && (
-        <p id={`${f.id}-error`} className="mt-1.5 text-error text-sm">
-          {f.error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ConflictPanel({
-  message,
-  deleted,
-  waiting,
-  differences,
-  onUseSaved,
-  onKeepMine,
-}: {
-  message: string | null;
-  deleted: boolean;
-  waiting: boolean;
-  differences: ReturnType<typeof packageDifferences>;
-  onUseSaved: () => void;
-  onKeepMine: () => void;
-}) {
-  return (
-    <div
-      role="alert"
-      className="rounded-box border border-warning/60 bg-warning/10 p-4 text-sm"
-      data-testid="package-conflict"
-    >
-      <p className="flex items-start gap-2 font-medium">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {deleted ? "This package was deleted by someone else. Your changes cannot be saved." : message}
-      </p>
-      {waiting && <p className="mt-2 text-base-content/75">Loading the saved version…</p>}
-      {!deleted && !waiting && (
-        <>
-          {differences.length > 0 ? (
-            <div className="mt-3 overflow-x-auto">
-              <table className="table-xs table">
-                <thead>
-                  <tr>
-                    <th scope="col">Field</th>
-                    <th scope="col">Saved version</th>
-                    <th scope="col">Your change</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {differences.map((d) => (
-                    <tr key={d.field}>
-                      <th scope="row" className="whitespace-nowrap">
-                        {d.label}
-                      </th>
-                      <td className="max-w-56 break-words">{d.saved}</td>
-                      <td className="max-w-56 break-words">
-                        {d.mine ?? <span className="text-base-content/75">Not changed by you</span>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="mt-2 text-base-content/75">The saved version has the same values as yours.</p>
-          )}
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn btn-sm btn-outline max-lg:min-h-11" onClick={onUseSaved}>
-              Use saved version
-            </button>
-            <button type="button" className="btn btn-sm btn-primary max-lg:min-h-11" onClick={onKeepMine}>
-              Keep my changes
-            </button>
-          </div>
-        </>
-      )}
-    </div>
   );
 }

@@ -38,7 +38,8 @@ import type { PackageFilters } from "../route-search.ts";
 import { ImportPackagesModal } from "./import-packages-modal.tsx";
 import { PackageAnalyticsPanel } from "./package-analytics-panel.tsx";
 import { PackageFormModal } from "./package-form-modal.tsx";
-import { type PackageActions, PackageList } from "./package-list.tsx";
+import { PackageList } from "./package-list.tsx";
+import type { PackageActions } from "./package-row-actions.tsx";
 
 type FormState = { open: boolean; pkg: Package | null; key: number };
 
@@ -228,7 +229,6 @@ export function PackageManagement({
             packages.length === 0 ? loadFailureText(packagesSync.errors[0], MESSAGES.analyticsFailed) : null
           }
           onRetry={() => void reloadPackages()}
-          searchTerm={searchTerm}
           actions={actions}
           onClearAll={clearAll}
           emptyAction={

@@ -2,139 +2,15 @@
  * The details of one direct (website) booking: customer, flight (or package), passengers, amounts,
  * source, special requests and admin notes. A pending booking can be approved or cancelled from here.
  */
-import { Luggage, Package, Plane, ReceiptText, Users } from "lucide-react";
-import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
-import { DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { Luggage, ReceiptText } from "lucide-react";
+import { formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { CustomerSection } from "../../../ui/booking/details.tsx";
-import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
-import { Modal } from "../../../ui/modal.tsx";
-import {
-  bookingRef,
-  type DirectBooking,
-  flightRoute,
-  packageOf,
-  passengerCount,
-  passengerName,
-} from "../direct-view.ts";
-import { Dash, sourceLabel } from "./parts.tsx";
-
-/** '30' → '30 KG'; anything else as written. */
-export function baggageText(v: string | null | undefined): string {
-  const t = (v ?? "").trim();
-  if (!t) return "";
-  return /^\d+(\.\d+)?$/.test(t) ? `${t} KG` : t;
-}
-
-function mealText(v: string | null | undefined): string {
-  const t = (v ?? "").trim().toLowerCase();
-  return t === "yes" ? "Included" : t === "no" ? "Not included" : (v ?? "");
-}
-
-function when(date?: string | null, time?: string | null): string {
-  return [formatDate(date), time?.trim()].filter(Boolean).join(" · ");
-}
-
-function Or({ value }: { value: string | null | undefined }) {
-  return value?.trim() ? value : <Dash />;
-}
-
-function FlightSection({ b }: { b: DirectBooking }) {
-  const f = b.flightDetails;
-  return (
-    <Section title="Flight" icon={Plane}>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Fact label="Airline">
-          <Or value={f?.airline} />
-        </Fact>
-        <Fact label="Flight number">
-          <span className="font-mono">{f?.flightNumber || "Unknown Flight"}</span>
-        </Fact>
-        <Fact label="Route" wide>
-          <span className="font-medium">{flightRoute(b) || <Dash />}</span>
-        </Fact>
-        <Fact label="Departure">
-          <Or value={when(f?.departureDate, f?.departureTime)} />
-        </Fact>
-        <Fact label="Arrival">
-          <Or value={when(f?.arrivalDate, f?.arrivalTime)} />
-        </Fact>
-        <Fact label="PNR">
-          <span className="font-mono">{f?.pnr || "—"}</span>
-        </Fact>
-        <Fact label="Meal · Baggage">
-          {[mealText(f?.meal), baggageText(f?.baggage)].filter(Boolean).join(" · ") || <Dash />}
-        </Fact>
-      </dl>
-    </Section>
-  );
-}
-
-function PackageSection({ b }: { b: DirectBooking }) {
-  const p = packageOf(b);
-  return (
-    <Section title="Package" icon={Package}>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Fact label="Package" wide>
-          <span className="font-medium">{p?.name?.toUpperCase() ?? "Unknown Package"}</span>
-        </Fact>
-        <Fact label="Destination">{p?.destination?.toUpperCase() ?? "Unknown Destination"}</Fact>
-        <Fact label="Duration">
-          <Or value={p?.duration} />
-        </Fact>
-        <Fact label="Departure">
-          <Or value={formatDate(p?.departureDate)} />
-        </Fact>
-        <Fact label="Return">
-          <Or value={formatDate(p?.returnDate)} />
-        </Fact>
-      </dl>
-    </Section>
-  );
-}
-
-function Passengers({ b }: { b: DirectBooking }) {
-  const list = b.passengerDetails ?? [];
-  return (
-    <Section title={`Passengers (${passengerCount(b)})`} icon={Users}>
-      {list.length === 0 ? (
-        <p className="text-base-content/70 text-sm">The website sent no passenger details.</p>
-      ) : (
-        <ol className="grid gap-3 sm:grid-cols-2">
-          {list.map((p, i) => (
-            <li key={i} className="rounded-box border border-base-300 bg-base-200/40 p-3 text-sm">
-              <p className="flex flex-wrap items-center gap-2 font-medium">
-                <span className="text-base-content/70">{i + 1}.</span>
-                {[p.personType, passengerName(p)].filter(Boolean).join(" ") || "N/A"}
-                {p.ageType && <span className="badge badge-ghost badge-sm capitalize">{p.ageType}</span>}
-              </p>
-              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5">
-                <Fact label="Passport">
-                  <span className="font-mono">{p.passport || "—"}</span>
-                </Fact>
-                <Fact label="Expiry">
-                  <Or value={formatDate(p.passportExpiry)} />
-                </Fact>
-                <Fact label="Date of birth">
-                  <Or value={formatDate(p.dateOfBirth)} />
-                </Fact>
-                <Fact label="Nationality">
-                  <Or value={p.nationality} />
-                </Fact>
-                {p.contactNumber && (
-                  <Fact label="Contact" wide>
-                    <a className="link" href={`tel:${p.contactNumber}`}>
-                      {p.contactNumber}
-                    </a>
-                  </Fact>
-                )}
-              </dl>
-            </li>
-          ))}
-        </ol>
-      )}
-    </Section>
-  );
-}
+import { StatusDetailsDialog } from "../../../ui/booking/status-dialog.tsx";
+import { Fact, Section } from "../../../ui/booking-parts.tsx";
+import { bookingRef, type DirectBooking, passengerCount } from "../direct-view.ts";
+import { Passengers } from "./direct-passengers.tsx";
+import { FlightSection, PackageSection } from "./direct-trip-sections.tsx";
+import { sourceLabel } from "./parts.tsx";
 
 export function DirectBookingDetails({
   booking: b,
@@ -154,29 +30,21 @@ export function DirectBookingDetails({
   if (!b) return null;
   const d = b.bookingDetails;
   return (
-    <Modal
+    <StatusDetailsDialog
       open={open}
       onClose={onClose}
-      size="xl"
       title={`Booking ${bookingRef(b)}`}
-      description={
-        <span className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={b.status} />
-          <span>
-            {b.bookingType === "package" ? "Package" : "Flight"} booking from {sourceLabel(b.source)} ·{" "}
-            {formatDateTime(b.createdAt)}
-          </span>
-        </span>
+      line={
+        <>
+          {b.bookingType === "package" ? "Package" : "Flight"} booking from {sourceLabel(b.source)} ·{" "}
+          {formatDateTime(b.createdAt)}
+        </>
       }
-      footer={
-        <DetailsFooter
-          onClose={onClose}
-          kind="direct-flight"
-          status={b.status}
-          on={{ approve: () => onApprove(b), cancel: () => onCancel(b) }}
-          locked={busy}
-        />
-      }
+      kind="direct-flight"
+      status={b.status}
+      onApprove={() => onApprove(b)}
+      onCancel={() => onCancel(b)}
+      locked={busy}
     >
       <div className="grid gap-4 md:grid-cols-2" data-testid="direct-booking-details">
         <CustomerSection
@@ -217,6 +85,6 @@ export function DirectBookingDetails({
           <Passengers b={b} />
         </div>
       </div>
-    </Modal>
+    </StatusDetailsDialog>
   );
 }

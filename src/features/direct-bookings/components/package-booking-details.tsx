@@ -4,10 +4,10 @@
  */
 import { Info, Package, Users } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
-import { BUTTON_OF_WRITE, DetailsFooter } from "../../../ui/booking/actions.tsx";
+import { BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import { CustomerSection } from "../../../ui/booking/details.tsx";
+import { StatusDetailsDialog } from "../../../ui/booking/status-dialog.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
-import { Modal } from "../../../ui/modal.tsx";
 import {
   type AgeStyle,
   ageStyle,
@@ -51,26 +51,16 @@ export function PackageBookingDetails({
   const p = b.packageDetails ?? {};
   const passengers = b.passengerDetails ?? [];
   return (
-    <Modal
+    <StatusDetailsDialog
       open={open}
       onClose={onClose}
-      size="xl"
       title={`Package Booking ${bookingRef(b)}`}
-      description={
-        <span className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={b.status} />
-          <span>Booked {formatDateTime(b.createdAt)}</span>
-        </span>
-      }
-      footer={
-        <DetailsFooter
-          onClose={onClose}
-          kind="direct-package"
-          status={b.status}
-          on={{ approve: () => onApprove(b), cancel: () => onCancel(b) }}
-          busy={busy && BUTTON_OF_WRITE[busy]}
-        />
-      }
+      line={`Booked ${formatDateTime(b.createdAt)}`}
+      kind="direct-package"
+      status={b.status}
+      onApprove={() => onApprove(b)}
+      onCancel={() => onCancel(b)}
+      busy={busy && BUTTON_OF_WRITE[busy]}
     >
       <div className="grid gap-4 md:grid-cols-2" data-testid="package-booking-details">
         <Section title="Booking Information" icon={Info}>
@@ -147,6 +137,6 @@ export function PackageBookingDetails({
           </Section>
         </div>
       </div>
-    </Modal>
+    </StatusDetailsDialog>
   );
 }

@@ -12,20 +12,17 @@
  */
 import { Network, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { formatCurrency, formatDate, formatTime12, karachiDate } from "../../../domain/format.ts";
-import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
+import { karachiDate } from "../../../domain/format.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
-import { actionsColumn, BookingCardFrame, statusColumn } from "../../../ui/booking/list-parts.tsx";
-import { Fact, StatusBadge, withNarrowCells } from "../../../ui/booking-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
-import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
+import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { computeView } from "../../../ui/data-list-model.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
-import { QueuedBadge, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
+import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
+import { SearchedList } from "../../../ui/searched-list.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { isOnline } from "../../../ui/use-online.ts";
 import {
@@ -40,21 +37,16 @@ import {
 } from "../data.ts";
 import {
   ALL,
-  currencyOf,
-  departureOf,
-  firstFlight,
   GDS_STATUS_OPTIONS,
   type GdsBooking,
   gdsCsv,
   gdsCsvFileName,
-  gdsRoute,
   gdsSearchFields,
-  leadPassenger,
-  wallClock,
 } from "../gds-view.ts";
+import { GdsCard } from "./gds-card.tsx";
+import { columns } from "./gds-columns.tsx";
 import { GdsDetails } from "./gds-details.tsx";
-
-type Change = "approved" | "cancelled";
+import type { Actions, Change } from "./gds-row-actions.tsx";
 
 const NEWEST_FIRST = {
   key: "createdAt",
@@ -63,153 +55,7 @@ const NEWEST_FIRST = {
 };
 const SORTERS = [{ key: NEWEST_FIRST.key, sortValue: NEWEST_FIRST.sortValue }];
 
-type Actions = {
-  onView: (b: GdsBooking) => void;
-  onStatus: (b: GdsBooking, status: Change) => void;
-  onCancel: (b: GdsBooking) => void;
-  onDelete: (b: GdsBooking) => void;
-  updating: ReadonlyMap<string, Change>;
-};
-
-function RowActions({ b, actions }: { b: GdsBooking; actions: Actions }) {
-  const mine = actions.updating.get(b._id) ?? null;
-  return (
-    <BookingActions
-      kind="gds"
-      status={b.status}
-      reference={b.bookingId}
-      busy={mine && BUTTON_OF_WRITE[mine]}
-      on={{
-        view: () => actions.onView(b),
-        approve: () => actions.onStatus(b, "approved"),
-        cancel: () => actions.onCancel(b),
-        delete: () => actions.onDelete(b),
-      }}
-    />
-  );
-}
-
-function Reference({ b }: { b: GdsBooking }) {
-  return (
-    <span className="flex flex-col whitespace-nowrap leading-tight">
-      <span className="flex items-center gap-1.5">
-        <span className="badge badge-ghost badge-xs">PNR</span>
-        <span className="font-mono font-semibold tracking-wide">{b.bookingId}</span>
-      </span>
-      <span className="mt-0.5 text-base-content/70 text-xs">
-        Booked {formatDate(b.createdAt)}, {formatTime12(b.createdAt)}
-      </span>
-    </span>
-  );
-}
-
-/** Route, then flight number and airline (with '+N more' for a multi-city trip), then the departure. */
-function FlightCell({ b }: { b: GdsBooking }) {
-  const f = firstFlight(b);
-  const legs = b.isMultiCity ? (b.multiCityFlights?.length ?? 0) : 0;
-  const departs = wallClock(departureOf(b));
-  return (
-    <span className="flex min-w-0 flex-col leading-tight">
-      <span className="font-medium">{gdsRoute(b) || "—"}</span>
-      <span className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm">
-        <span className="whitespace-nowrap font-mono">{f.flightNumber}</span>
-        <span className="truncate text-base-content/70 text-xs">{f.airline}</span>
-        {legs > 1 && <span className="badge badge-ghost badge-xs whitespace-nowrap">+{legs - 1} more</span>}
-      </span>
-      {departs && (
-        <span className="text-base-content/70 text-xs">
-          Departs {formatDate(departs.date)}
-          {departs.time ? ` · ${departs.time}` : ""}
-        </span>
-      )}
-    </span>
-  );
-}
-
-function Passenger({ b }: { b: GdsBooking }) {
-  const lead = leadPassenger(b);
-  return (
-    <span className="flex min-w-0 flex-col leading-tight">
-      <span className="truncate">{lead.name}</span>
-      {lead.more > 0 && <span className="text-base-content/70 text-xs">+{lead.more} more</span>}
-    </span>
-  );
-}
-
-function Amount({ b }: { b: GdsBooking }) {
-  return (
-    <span className="whitespace-nowrap font-medium tabular-nums">
-      {formatCurrency(b.totalAmount, currencyOf(b))}
-    </span>
-  );
-}
-
-function columns(actions: Actions): DataListColumn<GdsBooking>[] {
-  return withNarrowCells([
-    { key: "reference", header: "Booking / PNR", render: (b) => <Reference b={b} />, compact: true },
-    {
-      key: "flight",
-      header: "Flight / Route",
-      render: (b) => <FlightCell b={b} />,
-      className: "min-w-44 max-w-64",
-      compact: true,
-    },
-    {
-      key: "passenger",
-      header: "Passenger",
-      render: (b) => <Passenger b={b} />,
-      className: "max-w-48",
-      compact: true,
-    },
-    {
-      key: "amount",
-      header: "Amount",
-      render: (b) => <Amount b={b} />,
-      className: "text-right",
-      compact: true,
-    },
-    statusColumn("gdsBookings"),
-    actionsColumn((b) => <RowActions b={b} actions={actions} />),
-  ]);
-}
-
-function GdsCard({ b, actions }: { b: GdsBooking; actions: Actions }) {
-  const f = firstFlight(b);
-  const departs = wallClock(departureOf(b));
-  return (
-    <BookingCardFrame
-      label={`GDS booking ${b.bookingId}`}
-      head={<Reference b={b} />}
-      badges={
-        <>
-          <StatusBadge status={b.status} />
-          <QueuedBadge table="gdsBookings" id={b._id} />
-        </>
-      }
-      actions={<RowActions b={b} actions={actions} />}
-    >
-      <p className="mt-3 font-medium text-lg leading-snug">{gdsRoute(b) || "—"}</p>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Fact label="Flight">
-          <span className="font-mono">{f.flightNumber}</span>
-          {b.isMultiCity && (b.multiCityFlights?.length ?? 0) > 1 && (
-            <span className="text-base-content/70"> +{(b.multiCityFlights?.length ?? 1) - 1} more</span>
-          )}
-        </Fact>
-        <Fact label="Airline">{f.airline || "—"}</Fact>
-        <Fact label="Departure">
-          {departs ? `${formatDate(departs.date)}${departs.time ? ` · ${departs.time}` : ""}` : "—"}
-        </Fact>
-        <Fact label="Amount">
-          <Amount b={b} />
-        </Fact>
-        <Fact label="Passenger" wide>
-          <Passenger b={b} />
-        </Fact>
-      </dl>
-    </BookingCardFrame>
-  );
-}
+const NOTHING_FOUND = { title: "No bookings found", message: "Try adjusting your search criteria" };
 
 export function GdsBookings() {
   const { rows, loading } = useGdsBookings();
@@ -350,31 +196,17 @@ export function GdsBookings() {
             />
           </div>
         </header>
-        <DataList
+        <SearchedList
           rows={shown}
           columns={cols}
-          getKey={(b) => b._id}
           filters={filters}
-          searchTerm={searchTerm}
           searchFields={gdsSearchFields}
           initialSort={NEWEST_FIRST}
           caption="GDS bookings"
           loading={loading || sync.loading || sync.syncing || (neverSynced && rows.length === 0)}
           renderCard={(b) => <GdsCard b={b} actions={actions} />}
-          emptyState={
-            <EmptyState
-              icon={Network}
-              title="No bookings found"
-              message="Try adjusting your search criteria"
-            />
-          }
-          noMatchState={
-            <EmptyState
-              icon={SearchX}
-              title="No bookings found"
-              message="Try adjusting your search criteria"
-            />
-          }
+          empty={{ icon: Network, ...NOTHING_FOUND }}
+          noMatch={{ icon: SearchX, ...NOTHING_FOUND }}
         />
       </section>
       <GdsDetails

@@ -1,0 +1,37 @@
+/**
+ * The cells of the direct package bookings shared by the table and the cards: the package
+ * with its passengers, and who booked.
+ */
+import { formatDate } from "../../../domain/format.ts";
+import type { DirectPackageBooking } from "../direct-view.ts";
+
+export function passengersText(n: number): string {
+  return `${n} passenger${n === 1 ? "" : "s"}`;
+}
+
+export function PackageCell({ b }: { b: DirectPackageBooking }) {
+  const p = b.packageDetails ?? {};
+  return (
+    <span className="flex min-w-0 flex-col leading-tight">
+      <span className="truncate font-medium">{p.name?.toUpperCase() || "Unknown Package"}</span>
+      <span className="truncate text-base-content/70 text-xs">
+        {[p.destination?.toUpperCase() || "Unknown Destination", p.duration].filter(Boolean).join(" · ")}
+      </span>
+      {p.departureDate && (
+        <span className="text-base-content/70 text-xs">
+          {formatDate(p.departureDate)}
+          {p.returnDate ? ` – ${formatDate(p.returnDate)}` : ""}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function CustomerCell({ b }: { b: DirectPackageBooking }) {
+  return (
+    <span className="flex min-w-0 flex-col leading-tight">
+      <span className="truncate font-medium">{b.customerName || "Unknown User"}</span>
+      <span className="truncate text-base-content/70 text-xs">{b.customerEmail || "No email"}</span>
+    </span>
+  );
+}
