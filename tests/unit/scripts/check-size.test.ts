@@ -49,7 +49,11 @@ describe("check-size", () => {
   });
 
   it("fails a file over 400 lines unless §8's table names it", () => {
-    const files = { "src/features/x/components/big.tsx": lines(401), "src/a.ts": lines(1), "src/b.ts": lines(1) };
+    const files = {
+      "src/features/x/components/big.tsx": lines(401),
+      "src/a.ts": lines(1),
+      "src/b.ts": lines(1),
+    };
     expect(checkSize(repo(files)).problems).toEqual([
       "src/features/x/components/big.tsx has 401 lines: split it, or say in docs/ARCHITECTURE.md §8 why it stays whole",
     ]);
