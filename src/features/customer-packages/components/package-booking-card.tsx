@@ -3,7 +3,8 @@
  * the total and the status; a pending one shows its countdown with 'Mark as Paid' (or the claim
  * already made); Details and Print (approved only).
  */
-import { CalendarDays, CircleCheck, CreditCard, MapPin, Printer, Users } from "lucide-react";
+import { CalendarDays, CircleCheck, CreditCard, type LucideIcon, MapPin, Printer, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatDateTime } from "../../../domain/format.ts";
 import { can } from "../../../domain/lifecycle.ts";
 import { PAYMENT_METHOD_LABELS as PAYMENT_LABELS } from "../../../ui/booking/payment.ts";
@@ -17,6 +18,32 @@ import { ExpiryCountdown } from "../../../ui/expiry-countdown.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import { bookingPackage, type MyPackageBooking } from "../analytics.ts";
 import { dateRange, StatusBadge, TypeBadge } from "./package-bits.tsx";
+
+/** One fact of the booking: its label for screen readers, its icon and the value. */
+function Fact({
+  label,
+  icon: Icon,
+  className = "",
+  wide = false,
+  children,
+}: {
+  label: string;
+  icon: LucideIcon;
+  className?: string;
+  /** Takes both columns. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
+      <dt className="sr-only">{label}</dt>
+      <dd className={`flex min-w-0 items-start gap-2 ${className}`.trim()}>
+        <Icon className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 export function PackageBookingCard({
   booking: b,
@@ -56,30 +83,18 @@ export function PackageBookingCard({
             {name}
           </h3>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            <div className="min-w-0">
-              <dt className="sr-only">Destination</dt>
-              <dd className="flex min-w-0 items-start gap-2 font-medium">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-                <span className="min-w-0 break-words">{p.destination.toUpperCase()}</span>
-              </dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="sr-only">Dates</dt>
-              <dd className="flex min-w-0 items-start gap-2">
-                <CalendarDays className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-                <span className="min-w-0">
-                  {dateRange(p.departureDate, p.returnDate)}
-                  {p.duration && <span className="text-base-content/75"> · {p.duration}</span>}
-                </span>
-              </dd>
-            </div>
-            <div className="min-w-0 sm:col-span-2">
-              <dt className="sr-only">Participants</dt>
-              <dd className="flex min-w-0 items-start gap-2">
-                <Users className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-                <TravellerNames count={b.participantCount} noun="participant" names={names} />
-              </dd>
-            </div>
+            <Fact label="Destination" icon={MapPin} className="font-medium">
+              <span className="min-w-0 break-words">{p.destination.toUpperCase()}</span>
+            </Fact>
+            <Fact label="Dates" icon={CalendarDays}>
+              <span className="min-w-0">
+                {dateRange(p.departureDate, p.returnDate)}
+                {p.duration && <span className="text-base-content/75"> · {p.duration}</span>}
+              </span>
+            </Fact>
+            <Fact label="Participants" icon={Users} wide>
+              <TravellerNames count={b.participantCount} noun="participant" names={names} />
+            </Fact>
           </dl>
         </div>
         {pending && (

@@ -2,8 +2,8 @@
 import { Check, type LucideIcon, Users, X } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
 import { canBookPackage } from "../../../domain/bookings.ts";
-import { formatRupees } from "../../../domain/format.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
+import { PerPerson } from "../../../ui/customer/per-person.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import { placesLeft } from "../package-list.ts";
 import { TypeBadge } from "./package-bits.tsx";
@@ -48,10 +48,7 @@ export function PackageDetailsModal({
         <div className="flex flex-col gap-3 rounded-box bg-base-200 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <TypeBadge type={pkg.type} />
-            <p>
-              <span className="font-bold text-xl">{formatRupees(pkg.price)}</span>{" "}
-              <span className="text-base-content/75 text-sm">per person</span>
-            </p>
+            <PerPerson price={pkg.price} />
           </div>
           <ul className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
             <PackageFacts pkg={pkg} />
