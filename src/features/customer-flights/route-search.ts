@@ -49,3 +49,6 @@ export function withoutDefaults<T extends Record<string, string | undefined>>(ne
   for (const [k, v] of Object.entries(next)) if (v && v !== "all") (out as Record<string, string>)[k] = v;
   return out;
 }
+
+/** A screen's filters from the URL and the call that changes them there. */
+export type FiltersProps<F> = { filters: F; onFiltersChange: (next: Partial<F>) => void };

@@ -7,18 +7,15 @@
  * while the list refreshes. A failed load is only logged: the list shows what the device has.
  */
 import { PlaneTakeoff, SearchX } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import type { FlightRow } from "../../../db/schema.ts";
-import { karachiDate } from "../../../domain/format.ts";
 import { BookingConfirmed } from "../../../ui/booking/booking-form-confirmed.tsx";
-import { ActionButton } from "../../../ui/buttons.tsx";
+import { useBookingFlow } from "../../../ui/customer/booking-flow.ts";
+import { ListPage, RefreshButton, useListScreen } from "../../../ui/customer/list-screen.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { DataList } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
-import { Page } from "../../../ui/page.tsx";
-import { setGlobalSearch, useGlobalSearch } from "../../../ui/search.ts";
-import { refreshFlights, useFlights, useSyncStatus } from "../data.ts";
+import { refreshFlights, useFlights } from "../data.ts";
 import {
   ALL_SECTORS,
   AVAILABILITY_OPTIONS,
@@ -28,6 +25,7 @@ import {
   sectorOptions,
   upcomingFlights,
 } from "../flight-list.ts";
+import type { FiltersProps } from "../route-search.ts";
 import { BookingModal } from "./booking-modal.tsx";
 import { FlightCard } from "./flight-card.tsx";
 import { flightColumns } from "./flight-columns.tsx";
@@ -35,21 +33,15 @@ import { CompactRow } from "./flight-compact-row.tsx";
 
 export type FlightFilters = { availability: string; sector: string };
 
-export function AvailableFlights({
-  filters,
-  onFiltersChange,
-}: {
-  filters: FlightFilters;
-  onFiltersChange: (next: Partial<FlightFilters>) => void;
-}) {
+export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<FlightFilters>) {
   const { rows, loading } = useFlights();
-  const sync = useSyncStatus("flights");
-  const searchTerm = useGlobalSearch();
-  const today = karachiDate();
+  const { sync, searchTerm, today, clearAll } = useListScreen("flights", () =>
+    onFiltersChange({ availability: "all", sector: ALL_SECTORS }),
+  );
   const flights = useMemo(() => upcomingFlights(rows, today), [rows, today]);
-  const [bookingId, setBookingId] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
-  const selected = bookingId ? (rows.find((f) => f._id === bookingId) ?? null) : null;
+  const flow = useBookingFlow();
+  const { book } = flow;
+  const selected = flow.bookingId ? (rows.find((f) => f._id === flow.bookingId) ?? null) : null;
 
   // The spec's catalogue: a failed flight list load is logged only (the line above says what is shown).
   useEffect(() => {
@@ -85,25 +77,15 @@ export function AvailableFlights({
     [filters.availability, filters.sector, sectors, onFiltersChange],
   );
 
-  const columns = useMemo(() => flightColumns(setBookingId), []);
-
-  const clearAll = () => {
-    onFiltersChange({ availability: "all", sector: ALL_SECTORS });
-    setGlobalSearch("");
-  };
+  const columns = useMemo(() => flightColumns(book), [book]);
 
   return (
-    <Page
+    <ListPage
       title="Available Flights"
       subtitle="Group fares from Pakistan. Book for up to 9 passengers; your seats are held for 2 hours."
+      noun="flights"
+      sync={sync}
     >
-      <FreshnessLine
-        noun="flights"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={sync.syncing}
-        loading={sync.loading}
-      />
       <DataList
         rows={flights}
         columns={columns}
@@ -115,17 +97,9 @@ export function AvailableFlights({
         countLabel="flights"
         caption="Available flights"
         loading={loading || (sync.syncing && !sync.lastSyncedAt)}
-        renderCard={(f) => <FlightCard flight={f} onBook={() => setBookingId(f._id)} />}
-        renderCompactRow={(f) => <CompactRow flight={f} onBook={() => setBookingId(f._id)} />}
-        toolbar={
-          <ActionButton
-            variant="refresh"
-            size="sm"
-            busy={sync.syncing}
-            onClick={() => void refreshFlights()}
-            data-testid="refresh-flights"
-          />
-        }
+        renderCard={(f) => <FlightCard flight={f} onBook={() => book(f._id)} />}
+        renderCompactRow={(f) => <CompactRow flight={f} onBook={() => book(f._id)} />}
+        toolbar={<RefreshButton sync={sync} onRefresh={refreshFlights} testId="refresh-flights" />}
         emptyState={
           <EmptyState
             icon={PlaneTakeoff}
@@ -146,15 +120,8 @@ export function AvailableFlights({
           />
         }
       />
-      <BookingModal
-        flight={selected}
-        onClose={() => setBookingId(null)}
-        onBooked={(id) => {
-          setBookingId(null);
-          setConfirmed(id);
-        }}
-      />
-      <BookingConfirmed bookingId={confirmed} onClose={() => setConfirmed(null)} />
-    </Page>
+      <BookingModal flight={selected} onClose={flow.close} onBooked={flow.booked} />
+      <BookingConfirmed bookingId={flow.confirmed} onClose={flow.closeConfirmed} />
+    </ListPage>
   );
 }

@@ -3,19 +3,16 @@
  * and print (approved only); a pending booking's countdown with 'Mark as Paid', or the payment
  * already submitted.
  */
-import {
-  ArrowRight,
-  BadgeCheck,
-  CalendarDays,
-  CircleSlash,
-  Eye,
-  Printer,
-  Users,
-  WalletCards,
-} from "lucide-react";
-import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { ArrowRight, BadgeCheck, CalendarDays, CircleSlash, Printer, Users, WalletCards } from "lucide-react";
+import { formatDate, formatDateTime } from "../../../domain/format.ts";
 import { can } from "../../../domain/lifecycle.ts";
 import { paymentOf, paymentText } from "../../../ui/booking/payment.ts";
+import {
+  type BookingCardProps,
+  BookingTotal,
+  TravellerNames,
+} from "../../../ui/customer/booking-card-parts.tsx";
+import { DetailsButton, MarkPaidButton } from "../../../ui/customer/card-buttons.tsx";
 import { ExpiryCountdown } from "../../../ui/expiry-countdown.tsx";
 import { PAYMENT_SUBMITTED } from "../../../ui/mark-paid-dialog.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
@@ -23,19 +20,7 @@ import { bookingFlight, type MyBooking } from "../booking-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
 import { cancelText, PRINT_DISABLED_HINT, StatusBadge } from "./booking-parts.tsx";
 
-export function BookingCard({
-  booking,
-  onView,
-  onPrint,
-  onMarkPaid,
-  onExpire,
-}: {
-  booking: MyBooking;
-  onView: () => void;
-  onPrint: () => void;
-  onMarkPaid: () => void;
-  onExpire: () => void;
-}) {
+export function BookingCard({ booking, onDetails, onPrint, onPay, onExpire }: BookingCardProps<MyBooking>) {
   const f = bookingFlight(booking);
   const approved = booking.status === "approved";
   const names = booking.passengers.map((p) => p.name || `${p.firstName} ${p.lastName}`);
@@ -79,32 +64,14 @@ export function BookingCard({
             </p>
             <p className="flex min-w-0 items-start gap-1.5 text-sm">
               <Users className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-              <span className="min-w-0 break-words">
-                <span className="font-medium">
-                  {booking.passengerCount} passenger{booking.passengerCount === 1 ? "" : "s"}
-                </span>
-                {names.length > 0 && <span className="text-base-content/75">: {names.join(", ")}</span>}
-              </span>
+              <TravellerNames count={booking.passengerCount} noun="passenger" names={names.join(", ")} />
             </p>
             <p className="text-base-content/75 text-xs">Booked {formatDateTime(booking.createdAt)}</p>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 @2xl:flex-col @2xl:items-end">
-            <p className="@2xl:text-right">
-              <span className="block text-base-content/75 text-xs">Total</span>
-              <span className="font-bold text-lg" data-testid="booking-total">
-                {formatRupees(booking.totalAmount)}
-              </span>
-            </p>
+            <BookingTotal amount={booking.totalAmount} className="@2xl:text-right" size="text-lg" />
             <div className="flex gap-2">
-              <button
-                type="button"
-                className="btn btn-sm btn-ghost border-base-300 max-lg:min-h-11"
-                onClick={onView}
-                data-testid="view-booking"
-              >
-                <Eye className="size-4" aria-hidden="true" />
-                Details
-              </button>
+              <DetailsButton onClick={onDetails} testId="view-booking" />
               <span
                 className={approved ? "" : "tooltip tooltip-left"}
                 data-tip={approved ? undefined : PRINT_DISABLED_HINT}
@@ -156,15 +123,7 @@ export function BookingCard({
                 </span>
               </p>
             ) : can("owner", "markPaid", "flight", booking.status) ? (
-              <button
-                type="button"
-                className="btn btn-primary btn-sm self-start max-lg:min-h-11 max-sm:w-full"
-                onClick={onMarkPaid}
-                data-testid="mark-paid"
-              >
-                <WalletCards className="size-4" aria-hidden="true" />
-                Mark as Paid
-              </button>
+              <MarkPaidButton onClick={onPay} icon={WalletCards} className="self-start max-sm:w-full" />
             ) : null}
           </ExpiryCountdown>
         )}

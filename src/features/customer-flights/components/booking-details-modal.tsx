@@ -8,10 +8,11 @@ import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, Fact, Facts, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
+import { usePrintReceipt } from "../../../ui/customer/booking-list-parts.tsx";
 import { bookingFlight, type MyBooking } from "../booking-list.ts";
 import { sectorOf } from "../flight-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
-import { cancelText, PRINT_DISABLED_HINT, StatusBadge, usePrintBooking } from "./booking-parts.tsx";
+import { cancelText, PRINT_DISABLED_HINT, StatusBadge } from "./booking-parts.tsx";
 
 function FactList({ items }: { items: [string, ReactNode][] }) {
   return (
@@ -34,7 +35,7 @@ export function BookingDetailsModal({
   booking: MyBooking | null;
   onClose: () => void;
 }) {
-  const print = usePrintBooking();
+  const print = usePrintReceipt();
   if (!booking) return null;
   const f = bookingFlight(booking);
   const approved = booking.status === "approved";

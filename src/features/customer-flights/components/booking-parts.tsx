@@ -1,7 +1,5 @@
-/** Small pieces shared by the booking card and the details modal: the status badge and printing. */
-import { useSession } from "../../../api/session.ts";
+/** Small pieces shared by the booking card and the details modal: the status badge and texts. */
 import type { BookingStatus } from "../../../domain/bookings.ts";
-import { printBookingReceipt } from "../../../ui/print/booking-receipt.ts";
 import { type MyBooking, STATUS_LABELS } from "../booking-list.ts";
 
 const BADGES: Record<BookingStatus, string> = {
@@ -16,14 +14,6 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
       {STATUS_LABELS[status]}
     </span>
   );
-}
-
-/** Prints an approved booking's receipt (the receipt refuses anything else with its alert). */
-export function usePrintBooking(): (booking: MyBooking) => void {
-  const { user } = useSession();
-  return (booking) => {
-    printBookingReceipt(booking, { customer: { name: user?.name ?? null, email: user?.email ?? null } });
-  };
 }
 
 export const PRINT_DISABLED_HINT = "Printing is available once the booking is approved";

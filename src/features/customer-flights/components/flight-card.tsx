@@ -2,8 +2,9 @@
 import { PlaneTakeoff } from "lucide-react";
 import type { FlightRow } from "../../../db/schema.ts";
 import { canBookFlight } from "../../../domain/bookings.ts";
-import { formatDate, formatRupees } from "../../../domain/format.ts";
+import { formatDate } from "../../../domain/format.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
+import { PerPerson } from "../../../ui/customer/per-person.tsx";
 import { sectorOf } from "../flight-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
 import { FlightState } from "./flight-cells.tsx";
@@ -42,10 +43,7 @@ export function FlightCard({ flight, onBook }: { flight: FlightRow; onBook: () =
             : ""}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3 border-base-300 border-t pt-3">
-          <p>
-            <span className="font-bold text-lg">{formatRupees(flight.price)}</span>{" "}
-            <span className="text-base-content/75 text-xs">per person</span>
-          </p>
+          <PerPerson price={flight.price} small />
           <BookNowButton available={canBookFlight(flight)} onClick={onBook} className="max-sm:w-full" />
         </div>
       </div>

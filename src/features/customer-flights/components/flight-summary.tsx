@@ -4,7 +4,8 @@
  */
 import { CalendarDays, Clock3, Luggage, Plane, Users, UtensilsCrossed } from "lucide-react";
 import type { FlightRow } from "../../../db/schema.ts";
-import { formatDate, formatRupees } from "../../../domain/format.ts";
+import { formatDate } from "../../../domain/format.ts";
+import { PerPerson } from "../../../ui/customer/per-person.tsx";
 import { sectorOf } from "../flight-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
 
@@ -40,10 +41,7 @@ export function FlightSummary({ flight }: { flight: FlightRow }) {
         </ul>
       </div>
       <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
-        <p>
-          <span className="font-bold text-xl">{formatRupees(flight.price)}</span>{" "}
-          <span className="text-base-content/75 text-sm">per person</span>
-        </p>
+        <PerPerson price={flight.price} />
         <p className="inline-flex items-center gap-1.5 text-base-content/75 text-sm">
           <Users className="size-4" aria-hidden="true" />
           {flight.seatsAvailable} seat{flight.seatsAvailable === 1 ? "" : "s"} left

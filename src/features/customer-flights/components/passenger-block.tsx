@@ -3,10 +3,10 @@
  * earliest), age type, date of birth (today at the latest), nationality (the 20 of the list),
  * contact number, and the meal and baggage toggles that stay on this device.
  */
-import type { ChangeEvent } from "react";
 import { AGE_TYPES, type AgeType, PERSON_TYPES, type PersonType } from "../../../domain/bookings.ts";
 import { NATIONALITIES } from "../../../domain/countries.ts";
 import { TravellerBlock, travellerFieldId } from "../../../ui/booking/traveller-block.tsx";
+import { type TravellerProps, textFieldProps } from "../../../ui/customer/traveller-fields.ts";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { ageTypeFor, type PassengerDraft, type PassengerField } from "../booking-form.ts";
 import { ChoiceField } from "./choice-field.tsx";
@@ -17,38 +17,17 @@ const AGE_LABELS: Record<AgeType, string> = { adult: "Adult", child: "Child", in
 export const passengerFieldId: (formId: string, index: number, field: PassengerField) => string =
   travellerFieldId;
 
-export function PassengerBlock({
-  formId,
-  index,
-  draft,
-  today,
-  canRemove,
-  errorOf,
-  onChange,
-  onTouch,
-  onRemove,
-}: {
-  formId: string;
-  index: number;
-  draft: PassengerDraft;
-  /** Karachi's calendar day: the earliest passport expiry and the latest date of birth. */
-  today: string;
-  canRemove: boolean;
-  errorOf: (field: PassengerField) => string | undefined;
-  onChange: (patch: Partial<PassengerDraft>, field?: PassengerField) => void;
-  onTouch: (field: PassengerField) => void;
-  onRemove: () => void;
-}) {
+export function PassengerBlock(
+  props: TravellerProps<PassengerDraft, PassengerField> & {
+    /** Karachi's calendar day: the earliest passport expiry and the latest date of birth. */
+    today: string;
+    onChange: (patch: Partial<PassengerDraft>, field?: PassengerField) => void;
+  },
+) {
+  const { formId, index, draft, today, canRemove, errorOf, onChange, onTouch, onRemove } = props;
   const id = (field: PassengerField) => passengerFieldId(formId, index, field);
-  const text = (field: Exclude<PassengerField, "personType" | "ageType">) => ({
-    id: id(field),
-    name: `passengers.${index}.${field}`,
-    value: draft[field],
-    error: errorOf(field),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange({ [field]: e.target.value }, field),
-    onBlur: () => onTouch(field),
-  });
+  const text = (field: Exclude<PassengerField, "personType" | "ageType">) =>
+    textFieldProps(props, field, (value) => onChange({ [field]: value }, field));
   const first = index === 0;
 
   return (

@@ -5,18 +5,15 @@
  * is saved data. Details opens the package's description, itinerary, inclusions and exclusions;
  * Book Now opens the participant modal, and a booking ends in the 'Booking Confirmed!' dialog.
  */
-import { Link } from "@tanstack/react-router";
 import { ClipboardCheck, Compass, SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { PackageRow } from "../../../db/schema.ts";
-import { karachiDate } from "../../../domain/format.ts";
 import { BookingConfirmed } from "../../../ui/booking/booking-form-confirmed.tsx";
+import { useBookingFlow } from "../../../ui/customer/booking-flow.ts";
+import { ListPage, useListScreen } from "../../../ui/customer/list-screen.tsx";
 import { showingLabel } from "../../../ui/data-list-model.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
-import { Page } from "../../../ui/page.tsx";
-import { setGlobalSearch, useGlobalSearch } from "../../../ui/search.ts";
-import { refreshPackages, usePackages, useSyncStatus } from "../data.ts";
+import { refreshPackages, usePackages } from "../data.ts";
 import { type PackagesView, typeCounts, visiblePackages } from "../package-list.ts";
 import { PackageCard } from "./package-card.tsx";
 import { PackageDetailsModal } from "./package-details-modal.tsx";
@@ -32,49 +29,30 @@ export function AvailablePackages({
   onViewChange: (next: Partial<PackagesView>) => void;
 }) {
   const { rows, loading } = usePackages();
-  const sync = useSyncStatus("packages");
-  const searchTerm = useGlobalSearch();
-  const today = karachiDate();
+  const { sync, searchTerm, today, clearAll } = useListScreen("packages", () =>
+    onViewChange({ type: "all" }),
+  );
   const { shown, offered } = useMemo(
     () => visiblePackages(rows, view, searchTerm, today),
     [rows, view, searchTerm, today],
   );
   const counts = useMemo(() => typeCounts(offered), [offered]);
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [bookingId, setBookingId] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const flow = useBookingFlow();
   // The live rows: places left move while a modal is open.
   const details = detailsId ? (rows.find((p) => p._id === detailsId) ?? null) : null;
-  const booking = bookingId ? (rows.find((p) => p._id === bookingId) ?? null) : null;
+  const booking = flow.bookingId ? (rows.find((p) => p._id === flow.bookingId) ?? null) : null;
 
   const firstLoad = (loading || (sync.syncing && !sync.lastSyncedAt)) && rows.length === 0;
-  const clearAll = () => {
-    onViewChange({ type: "all" });
-    setGlobalSearch("");
-  };
 
   return (
-    <Page
+    <ListPage
       title="Available Packages"
       subtitle="Umrah and tour packages from Pakistan. Book for up to 5 participants; your places are held for 2 hours."
-      actions={
-        <Link
-          to="/customer/packages/my"
-          activeOptions={{ exact: true }}
-          className="btn btn-outline btn-primary max-lg:min-h-11"
-        >
-          <ClipboardCheck className="size-4" aria-hidden="true" />
-          My Packages
-        </Link>
-      }
+      link={{ to: "/customer/packages/my", icon: ClipboardCheck, label: "My Packages" }}
+      noun="packages"
+      sync={sync}
     >
-      <FreshnessLine
-        noun="packages"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={sync.syncing}
-        loading={sync.loading}
-      />
       <PackageToolbar
         view={view}
         onViewChange={onViewChange}
@@ -124,7 +102,7 @@ export function AvailablePackages({
                   <PackageCard
                     pkg={p}
                     onDetails={() => setDetailsId(p._id)}
-                    onBook={() => setBookingId(p._id)}
+                    onBook={() => flow.book(p._id)}
                   />
                 </li>
               ))}
@@ -138,18 +116,11 @@ export function AvailablePackages({
         onClose={() => setDetailsId(null)}
         onBook={(p) => {
           setDetailsId(null);
-          setBookingId(p._id);
+          flow.book(p._id);
         }}
       />
-      <ParticipantModal
-        pkg={booking}
-        onClose={() => setBookingId(null)}
-        onBooked={(id) => {
-          setBookingId(null);
-          setConfirmed(id);
-        }}
-      />
-      <BookingConfirmed bookingId={confirmed} onClose={() => setConfirmed(null)} />
-    </Page>
+      <ParticipantModal pkg={booking} onClose={flow.close} onBooked={flow.booked} />
+      <BookingConfirmed bookingId={flow.confirmed} onClose={flow.closeConfirmed} />
+    </ListPage>
   );
 }

@@ -7,19 +7,14 @@
 import { Link } from "@tanstack/react-router";
 import { Compass, PackageOpen } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
-import { useSession } from "../../../api/session.ts";
-import type { PaymentInput } from "../../../domain/bookings.ts";
-import { karachiDate } from "../../../domain/format.ts";
 import { can } from "../../../domain/lifecycle.ts";
 import { NoMatchingBookings } from "../../../ui/booking/list-parts.tsx";
-import { DataList, type DataListColumn, type DataListFilter } from "../../../ui/data-list.tsx";
-import { EmptyState } from "../../../ui/empty-state.tsx";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
-import { MarkPaidDialog, type PayableBooking, type PaymentOutcome } from "../../../ui/mark-paid-dialog.tsx";
-import { EmptyUnlessQueued, QueuedCreates } from "../../../ui/outbox/outbox-ui.tsx";
-import { Page } from "../../../ui/page.tsx";
-import { printBookingReceipt } from "../../../ui/print/booking-receipt.ts";
-import { setGlobalSearch, useGlobalSearch } from "../../../ui/search.ts";
+import { bookingListSetup, paymentSender, statusFilter } from "../../../ui/customer/booking-list.ts";
+import { NoBookingsYet, usePrintReceipt } from "../../../ui/customer/booking-list-parts.tsx";
+import { ListPage, useListScreen } from "../../../ui/customer/list-screen.tsx";
+import { DataList, type DataListFilter } from "../../../ui/data-list.tsx";
+import { MarkPaidDialog } from "../../../ui/mark-paid-dialog.tsx";
+import { QueuedCreates } from "../../../ui/outbox/outbox-ui.tsx";
 import { useOnline } from "../../../ui/use-online.ts";
 import {
   bookingPackage,
@@ -29,7 +24,7 @@ import {
   packageAnalytics,
   STATUS_OPTIONS,
 } from "../analytics.ts";
-import { markPackagePaid, refreshPackageBookings, useMyPackageBookings, useSyncStatus } from "../data.ts";
+import { markPackagePaid, refreshPackageBookings, useMyPackageBookings } from "../data.ts";
 import { BookingDetailsModal } from "./booking-details-modal.tsx";
 import { PackageAnalyticsPanel } from "./package-analytics.tsx";
 import { PackageBookingCard } from "./package-booking-card.tsx";
@@ -43,32 +38,23 @@ const TYPE_OPTIONS = [
   { value: "tour", label: "Tour" },
 ];
 
-const COLUMNS: DataListColumn<MyPackageBooking>[] = [
-  {
-    key: "booked",
-    header: "Booked on",
-    sortValue: (b) => b.createdAt,
-    render: (b) => b.createdAt,
-  },
-  {
-    key: "departure",
-    header: "Departure",
-    sortValue: (b) => bookingPackage(b).departureDate,
-    render: (b) => bookingPackage(b).departureDate,
-  },
-  { key: "total", header: "Total", sortValue: (b) => b.totalAmount, render: (b) => b.totalAmount },
-];
+const departure = (b: MyPackageBooking) => bookingPackage(b).departureDate;
+const LIST = bookingListSetup({ key: "booked", header: "Booked on" }, departure, departure);
+
+/** Mark as Paid for a package booking: POST /package-bookings/{id}/payment. */
+const send = paymentSender(markPackagePaid);
 
 export function MyPackages() {
   const { rows, loading } = useMyPackageBookings();
-  const sync = useSyncStatus("packageBookings");
-  const { user } = useSession();
-  const online = useOnline();
-  const searchTerm = useGlobalSearch();
-  const today = karachiDate();
-  const analytics = useMemo(() => packageAnalytics(rows, today), [rows, today]);
   const [status, setStatus] = useState("all");
   const [type, setType] = useState("all");
+  const { sync, searchTerm, today, clearAll } = useListScreen("packageBookings", () => {
+    setStatus("all");
+    setType("all");
+  });
+  const online = useOnline();
+  const print = usePrintReceipt();
+  const analytics = useMemo(() => packageAnalytics(rows, today), [rows, today]);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [payId, setPayId] = useState<string | null>(null);
   const details = detailsId ? (rows.find((b) => b._id === detailsId) ?? null) : null;
@@ -85,14 +71,7 @@ export function MyPackages() {
 
   const filters = useMemo<DataListFilter<MyPackageBooking>[]>(
     () => [
-      {
-        id: "status",
-        label: "Status",
-        options: STATUS_OPTIONS,
-        value: status,
-        onChange: setStatus,
-        predicate: (b, v) => b.status === v,
-      },
+      statusFilter(STATUS_OPTIONS, status, setStatus),
       {
         id: "type",
         label: "Package type",
@@ -105,49 +84,14 @@ export function MyPackages() {
     [status, type],
   );
 
-  const print = useCallback(
-    (b: MyPackageBooking) => {
-      printBookingReceipt(b, { customer: { name: user?.name, email: user?.email } });
-    },
-    [user?.name, user?.email],
-  );
-
-  const send = useCallback(
-    async (b: PayableBooking, body: PaymentInput, key: string): Promise<PaymentOutcome> => {
-      const out = await markPackagePaid(b._id, body, key);
-      return out.ok ? { ok: true } : out;
-    },
-    [],
-  );
-
-  const clearAll = () => {
-    setStatus("all");
-    setType("all");
-    setGlobalSearch("");
-  };
-
   return (
-    <Page
+    <ListPage
       title="My Packages"
       subtitle="Your Umrah and tour package bookings. Pay pending bookings within 2 hours; print approved ones."
-      actions={
-        <Link
-          to="/customer/packages"
-          activeOptions={{ exact: true }}
-          className="btn btn-outline btn-primary max-lg:min-h-11"
-        >
-          <Compass className="size-4" aria-hidden="true" />
-          Browse Packages
-        </Link>
-      }
+      link={{ to: "/customer/packages", icon: Compass, label: "Browse Packages" }}
+      noun="bookings"
+      sync={sync}
     >
-      <FreshnessLine
-        noun="bookings"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={sync.syncing}
-        loading={sync.loading}
-      />
       <QueuedCreates table="packageBookings" title="Bookings waiting to be sent" />
       <PackageAnalyticsPanel
         analytics={analytics}
@@ -161,16 +105,12 @@ export function MyPackages() {
           Package Bookings
         </h2>
         <DataList
+          {...LIST}
           rows={rows}
-          columns={COLUMNS}
           getKey={(b) => b._id}
-          layout="cards"
           filters={filters}
           searchTerm={searchTerm}
           searchFields={bookingSearchFields}
-          initialSort={{ key: "booked", direction: "desc" }}
-          newColumnDirection="desc"
-          countLabel="bookings"
           caption="My package bookings"
           loading={firstLoad}
           error={listError}
@@ -185,18 +125,17 @@ export function MyPackages() {
             />
           )}
           emptyState={
-            <EmptyUnlessQueued table="packageBookings">
-              <EmptyState
-                icon={PackageOpen}
-                title="No package bookings yet"
-                message="Browse our Umrah and tour packages and book for up to 5 participants."
-                action={
-                  <Link to="/customer/packages" className="btn btn-sm btn-primary max-lg:min-h-11">
-                    Browse Packages
-                  </Link>
-                }
-              />
-            </EmptyUnlessQueued>
+            <NoBookingsYet
+              table="packageBookings"
+              icon={PackageOpen}
+              title="No package bookings yet"
+              message="Browse our Umrah and tour packages and book for up to 5 participants."
+              action={
+                <Link to="/customer/packages" className="btn btn-sm btn-primary max-lg:min-h-11">
+                  Browse Packages
+                </Link>
+              }
+            />
           }
           noMatchState={
             <NoMatchingBookings
@@ -208,6 +147,6 @@ export function MyPackages() {
       </section>
       <BookingDetailsModal booking={details} onClose={() => setDetailsId(null)} onPrint={print} />
       <MarkPaidDialog booking={paying} onClose={() => setPayId(null)} send={send} />
-    </Page>
+    </ListPage>
   );
 }

@@ -3,14 +3,47 @@
  * the total and the status; a pending one shows its countdown with 'Mark as Paid' (or the claim
  * already made); Details and Print (approved only).
  */
-import { CalendarDays, CircleCheck, CreditCard, Eye, MapPin, Printer, Users } from "lucide-react";
-import { formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { CalendarDays, CircleCheck, CreditCard, type LucideIcon, MapPin, Printer, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatDateTime } from "../../../domain/format.ts";
 import { can } from "../../../domain/lifecycle.ts";
 import { PAYMENT_METHOD_LABELS as PAYMENT_LABELS } from "../../../ui/booking/payment.ts";
+import {
+  type BookingCardProps,
+  BookingTotal,
+  TravellerNames,
+} from "../../../ui/customer/booking-card-parts.tsx";
+import { DetailsButton, MarkPaidButton } from "../../../ui/customer/card-buttons.tsx";
 import { ExpiryCountdown } from "../../../ui/expiry-countdown.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import { bookingPackage, type MyPackageBooking } from "../analytics.ts";
 import { dateRange, StatusBadge, TypeBadge } from "./package-bits.tsx";
+
+/** One fact of the booking: its label for screen readers, its icon and the value. */
+function Fact({
+  label,
+  icon: Icon,
+  className = "",
+  wide = false,
+  children,
+}: {
+  label: string;
+  icon: LucideIcon;
+  className?: string;
+  /** Takes both columns. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
+      <dt className="sr-only">{label}</dt>
+      <dd className={`flex min-w-0 items-start gap-2 ${className}`.trim()}>
+        <Icon className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 export function PackageBookingCard({
   booking: b,
@@ -18,13 +51,7 @@ export function PackageBookingCard({
   onPay,
   onPrint,
   onExpire,
-}: {
-  booking: MyPackageBooking;
-  onDetails: () => void;
-  onPay: () => void;
-  onPrint: () => void;
-  onExpire: () => void;
-}) {
+}: BookingCardProps<MyPackageBooking>) {
   const p = bookingPackage(b);
   const name = p.name.toUpperCase();
   const approved = b.status === "approved";
@@ -56,35 +83,18 @@ export function PackageBookingCard({
             {name}
           </h3>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            <div className="min-w-0">
-              <dt className="sr-only">Destination</dt>
-              <dd className="flex min-w-0 items-start gap-2 font-medium">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-                <span className="min-w-0 break-words">{p.destination.toUpperCase()}</span>
-              </dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="sr-only">Dates</dt>
-              <dd className="flex min-w-0 items-start gap-2">
-                <CalendarDays className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-                <span className="min-w-0">
-                  {dateRange(p.departureDate, p.returnDate)}
-                  {p.duration && <span className="text-base-content/75"> · {p.duration}</span>}
-                </span>
-              </dd>
-            </div>
-            <div className="min-w-0 sm:col-span-2">
-              <dt className="sr-only">Participants</dt>
-              <dd className="flex min-w-0 items-start gap-2">
-                <Users className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-                <span className="min-w-0 break-words">
-                  <span className="font-medium">
-                    {b.participantCount} participant{b.participantCount === 1 ? "" : "s"}
-                  </span>
-                  {names && <span className="text-base-content/75">: {names}</span>}
-                </span>
-              </dd>
-            </div>
+            <Fact label="Destination" icon={MapPin} className="font-medium">
+              <span className="min-w-0 break-words">{p.destination.toUpperCase()}</span>
+            </Fact>
+            <Fact label="Dates" icon={CalendarDays}>
+              <span className="min-w-0">
+                {dateRange(p.departureDate, p.returnDate)}
+                {p.duration && <span className="text-base-content/75"> · {p.duration}</span>}
+              </span>
+            </Fact>
+            <Fact label="Participants" icon={Users} wide>
+              <TravellerNames count={b.participantCount} noun="participant" names={names} />
+            </Fact>
           </dl>
         </div>
         {pending && (
@@ -110,35 +120,15 @@ export function PackageBookingCard({
                   </button>
                 </div>
               ) : payable ? (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm w-full max-lg:min-h-11"
-                  onClick={onPay}
-                  data-testid="mark-paid"
-                >
-                  <CreditCard className="size-4" aria-hidden="true" />
-                  Mark as Paid
-                </button>
+                <MarkPaidButton onClick={onPay} icon={CreditCard} className="w-full" />
               ) : null}
             </ExpiryCountdown>
           </div>
         )}
         <div className="flex flex-wrap items-end justify-between gap-3 self-end border-base-300 border-t pt-3 lg:col-start-1">
-          <p>
-            <span className="block text-base-content/75 text-xs">Total</span>
-            <span className="font-bold text-xl tabular-nums" data-testid="booking-total">
-              {formatRupees(b.totalAmount)}
-            </span>
-          </p>
+          <BookingTotal amount={b.totalAmount} size="text-xl tabular-nums" />
           <div className="flex flex-wrap gap-2 max-sm:w-full max-sm:[&>*]:flex-1">
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm border-base-300 max-lg:min-h-11"
-              onClick={onDetails}
-            >
-              <Eye className="size-4" aria-hidden="true" />
-              Details<span className="sr-only"> of booking {b.bookingId}</span>
-            </button>
+            <DetailsButton onClick={onDetails} srLabel={`of booking ${b.bookingId}`} />
             <button
               type="button"
               className="btn btn-outline btn-sm max-lg:min-h-11"

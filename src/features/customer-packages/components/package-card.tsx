@@ -1,10 +1,12 @@
 /** One package on Available Packages: name, type, destination, dates and duration, price per person, places left, Details and Book Now. */
-import { CalendarDays, Clock3, Info, MapPin } from "lucide-react";
+import { Info } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
 import { canBookPackage } from "../../../domain/bookings.ts";
 import { formatRupees } from "../../../domain/format.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
-import { dateRange, PlacesLeft, TypeBadge } from "./package-bits.tsx";
+import { DetailsButton } from "../../../ui/customer/card-buttons.tsx";
+import { PlacesLeft, TypeBadge } from "./package-bits.tsx";
+import { PackageFacts } from "./package-facts.tsx";
 
 export function PackageCard({
   pkg,
@@ -32,18 +34,7 @@ export function PackageCard({
           {name}
         </h2>
         <ul className="flex flex-col gap-1.5 text-sm">
-          <li className="flex items-center gap-2 font-medium">
-            <MapPin className="size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-            <span className="min-w-0 break-words">{pkg.destination.toUpperCase()}</span>
-          </li>
-          <li className="flex items-center gap-2">
-            <CalendarDays className="size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-            {dateRange(pkg.departureDate, pkg.returnDate)}
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock3 className="size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-            {pkg.duration}
-          </li>
+          <PackageFacts pkg={pkg} look="card" />
         </ul>
         <PlacesLeft pkg={pkg} bookable={bookable} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-base-300 border-t pt-3">
@@ -52,15 +43,13 @@ export function PackageCard({
             <span className="text-base-content/75 text-xs">per person</span>
           </p>
           <div className="flex flex-wrap gap-2 max-sm:w-full max-sm:[&>*]:flex-1">
-            <button
-              type="button"
-              className="btn btn-ghost border-base-300 max-lg:min-h-11"
+            <DetailsButton
               onClick={onDetails}
-              data-testid="package-details-button"
-            >
-              <Info className="size-4" aria-hidden="true" />
-              Details<span className="sr-only"> of {name}</span>
-            </button>
+              icon={Info}
+              small={false}
+              srLabel={`of ${name}`}
+              testId="package-details-button"
+            />
             <BookNowButton available={bookable} onClick={onBook} />
           </div>
         </div>

@@ -1,9 +1,9 @@
 /** A package's details: the facts, the description, the day-by-day itinerary, what is included and what is not. */
-import { Check, Users, X } from "lucide-react";
+import { Check, type LucideIcon, Users, X } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
 import { canBookPackage } from "../../../domain/bookings.ts";
-import { formatRupees } from "../../../domain/format.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
+import { PerPerson } from "../../../ui/customer/per-person.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import { placesLeft } from "../package-list.ts";
 import { TypeBadge } from "./package-bits.tsx";
@@ -48,10 +48,7 @@ export function PackageDetailsModal({
         <div className="flex flex-col gap-3 rounded-box bg-base-200 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <TypeBadge type={pkg.type} />
-            <p>
-              <span className="font-bold text-xl">{formatRupees(pkg.price)}</span>{" "}
-              <span className="text-base-content/75 text-sm">per person</span>
-            </p>
+            <PerPerson price={pkg.price} />
           </div>
           <ul className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
             <PackageFacts pkg={pkg} />
@@ -86,38 +83,54 @@ export function PackageDetailsModal({
           </section>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          {pkg.inclusions.length > 0 && (
-            <section aria-labelledby="pkg-inclusions">
-              <h3 id="pkg-inclusions" className="mb-2 font-semibold">
-                Inclusions
-              </h3>
-              <ul className="flex flex-col gap-1.5 text-sm">
-                {pkg.inclusions.map((item, i) => (
-                  <li key={i} className="flex items-start gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {pkg.exclusions.length > 0 && (
-            <section aria-labelledby="pkg-exclusions">
-              <h3 id="pkg-exclusions" className="mb-2 font-semibold">
-                Exclusions
-              </h3>
-              <ul className="flex flex-col gap-1.5 text-sm">
-                {pkg.exclusions.map((item, i) => (
-                  <li key={i} className="flex items-start gap-2">
-                    <X className="mt-0.5 size-4 shrink-0 text-error" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ItemList
+            id="pkg-inclusions"
+            title="Inclusions"
+            items={pkg.inclusions}
+            icon={Check}
+            tone="text-success"
+          />
+          <ItemList
+            id="pkg-exclusions"
+            title="Exclusions"
+            items={pkg.exclusions}
+            icon={X}
+            tone="text-error"
+          />
         </div>
       </section>
     </Modal>
+  );
+}
+
+/** Inclusions or Exclusions: a heading over the items, each with its mark; nothing when there are none. */
+function ItemList({
+  id,
+  title,
+  items,
+  icon: Icon,
+  tone,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  icon: LucideIcon;
+  tone: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-semibold">
+        {title}
+      </h3>
+      <ul className="flex flex-col gap-1.5 text-sm">
+        {items.map((item, i) => (
+          <li key={i} className="flex items-start gap-2">
+            <Icon className={`mt-0.5 size-4 shrink-0 ${tone}`} aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Users } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
-import { formatRupees } from "../../../domain/format.ts";
+import { PerPerson } from "../../../ui/customer/per-person.tsx";
 import { placesLeft } from "../package-list.ts";
 import { TypeBadge } from "./package-bits.tsx";
 import { PackageFacts } from "./package-facts.tsx";
@@ -22,10 +22,7 @@ export function PackageSummary({ pkg }: { pkg: PackageRow }) {
         </ul>
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:flex-col sm:items-end">
-        <p className="whitespace-nowrap">
-          <span className="font-bold text-xl">{formatRupees(pkg.price)}</span>{" "}
-          <span className="text-base-content/75 text-sm">per person</span>
-        </p>
+        <PerPerson price={pkg.price} className="whitespace-nowrap" />
         <p className="inline-flex items-center gap-1.5 whitespace-nowrap text-base-content/75 text-sm">
           <Users className="size-4" aria-hidden="true" />
           {left} place{left === 1 ? "" : "s"} left

@@ -1,6 +1,6 @@
 /** One participant of the package booking modal: first name, last name and passport number. */
-import type { ChangeEvent } from "react";
 import { TravellerBlock, travellerFieldId } from "../../../ui/booking/traveller-block.tsx";
+import { type TravellerProps, textFieldProps } from "../../../ui/customer/traveller-fields.ts";
 import { TextField } from "../../../ui/form/fields.tsx";
 import type { ParticipantDraft, ParticipantField } from "../booking-form.ts";
 
@@ -8,33 +8,15 @@ import type { ParticipantDraft, ParticipantField } from "../booking-form.ts";
 export const participantFieldId: (formId: string, index: number, field: ParticipantField) => string =
   travellerFieldId;
 
-export function ParticipantBlock({
-  formId,
-  index,
-  draft,
-  canRemove,
-  errorOf,
-  onChange,
-  onTouch,
-  onRemove,
-}: {
-  formId: string;
-  index: number;
-  draft: ParticipantDraft;
-  canRemove: boolean;
-  errorOf: (field: ParticipantField) => string | undefined;
-  onChange: (field: ParticipantField, value: string) => void;
-  onTouch: (field: ParticipantField) => void;
-  onRemove: () => void;
-}) {
+export function ParticipantBlock(
+  props: TravellerProps<ParticipantDraft, ParticipantField> & {
+    onChange: (field: ParticipantField, value: string) => void;
+  },
+) {
+  const { index, canRemove, onChange, onRemove } = props;
   const first = index === 0;
   const bind = (field: ParticipantField) => ({
-    id: participantFieldId(formId, index, field),
-    name: `passengers.${index}.${field}`,
-    value: draft[field],
-    error: errorOf(field),
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(field, e.target.value),
-    onBlur: () => onTouch(field),
+    ...textFieldProps(props, field, (value) => onChange(field, value)),
     autoCapitalize: "characters",
     spellCheck: false,
     style: { textTransform: "uppercase" as const },
