@@ -30,7 +30,6 @@ afterAll(async () => {
 });
 
 const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
@@ -58,60 +57,36 @@ const profileOf = (u: TestUser, over: Record<string, unknown> = {}) => ({
 });
 
 describe("40 wrong current passwords sent at once by one customer", () => {
-  it("leave the admin's flight list within 2× its quiet time, end in 429 and raise one alert", async () => {
-    // A list big enough to be compressed: compression shares libuv's threads with scrypt.
+  it("leave the admin's flight list answering while their password work runs, end in 429 and raise one alert", async () => {
+    // A list big enough to be compressed: compression shares libuv's threads with scrypt, so a
+    // server whose password work took every thread would hold the list until the flood ended.
     await Promise.all(
       Array.from({ length: 40 }, (_, i) => createFlight(s, admin.token, { flightNumber: `PK ${100 + i}` })),
     );
     const flights = () =>
       s.get("/api/flights", { token: admin.token, headers: { "accept-encoding": "br, gzip" } });
     await flights();
-    const quiet: number[] = [];
-    const measureQuiet = async () => {
-      for (let i = 0; i < 5; i++) quiet.push((await timed(flights))[0]);
-    };
-    await measureQuiet();
 
-    // One flood by a fresh customer, with the admin's calls measured while its password work runs.
-    const floodOnce = async (victim: TestUser) => {
-      const flood = Promise.all(
-        Array.from({ length: 40 }, () =>
-          s.put(
-            "/api/auth/change-password",
-            { currentPassword: "Wrong@12345", newPassword: "Fresh@12345" },
-            { token: victim.token },
-          ),
-        ),
-      );
-      // Measured while password work is under way (each turn of the loop lets the requests in).
-      while (passwordQueue.stats.running === 0) await new Promise((r) => setImmediate(r));
-      const loaded: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const [ms, res] = await timed(flights);
-        expect(res.status).toBe(200);
-        loaded.push(ms);
-      }
-      const busyAtEnd = passwordQueue.stats.running > 0;
-      return { loaded, busyAtEnd, answers: await flood };
-    };
     // Passwords at the production cost: the suite's cheaper test cost would end the flood at once.
     const victim = await s.user({ scryptN: SCRYPT_PARAMS.N });
-    let run = await floodOnce(victim);
-    // The quiet time is taken before and after, so a neighbour's load shifts both alike.
-    await measureQuiet();
-    // Other test files share these two cores: a window that a neighbour's burst made slow is
-    // measured once more with another customer's flood (a server that password work starves is
-    // slow in both, and fails).
-    if (median(run.loaded) > 2 * median(quiet)) {
-      const again = await floodOnce(await s.user({ scryptN: SCRYPT_PARAMS.N }));
-      await measureQuiet();
-      if (median(again.loaded) < median(run.loaded)) run = { ...again, answers: run.answers };
-    }
-    const { loaded, busyAtEnd, answers } = run;
-
-    expect(busyAtEnd).toBe(true);
-    const times = `quiet ${quiet.map(Math.round)} ms, loaded ${loaded.map(Math.round)} ms`;
-    expect(median(loaded), times).toBeLessThanOrEqual(2 * median(quiet));
+    const flood = Promise.all(
+      Array.from({ length: 40 }, () =>
+        s.put(
+          "/api/auth/change-password",
+          { currentPassword: "Wrong@12345", newPassword: "Fresh@12345" },
+          { token: victim.token },
+        ),
+      ),
+    );
+    // Asked once password work is under way (each turn of the loop lets the requests in). What is
+    // asserted is the order, not a time: the list answers before the password work is over (a
+    // time beside a quiet server's would depend on what else the shared machine runs).
+    while (passwordQueue.stats.running === 0) await new Promise((r) => setImmediate(r));
+    const [ms, list] = await timed(flights);
+    const busyWhenAnswered = passwordQueue.stats.running > 0 || passwordQueue.stats.waiting > 0;
+    expect(list.status).toBe(200);
+    expect(busyWhenAnswered, `the list took ${Math.round(ms)} ms`).toBe(true);
+    const answers = await flood;
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array(5).fill(400), ...Array(35).fill(429)]);
     for (const a of answers.filter((x) => x.status === 429)) {
