@@ -6,6 +6,7 @@
  */
 import { Clock3, CloudOff, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { SyncStatus } from "../db/hooks.ts";
 import { useOnline } from "./use-online.ts";
 
 /** '12 min ago' for the time since `at` (an ISO instant); 'just now' under a minute. */
@@ -135,5 +136,29 @@ export function FreshnessLine({
       ) : null}
       <span>{syncing && !warning ? "Refreshing…" : note?.text}</span>
     </p>
+  );
+}
+
+/**
+ * The freshness line of a screen over the mirror (`useSyncStatus`). `showSyncing` is false on the
+ * screens whose Refresh button shows the pull itself.
+ */
+export function SyncFreshness({
+  noun,
+  sync,
+  showSyncing = true,
+}: {
+  noun: string;
+  sync: Pick<SyncStatus, "lastSyncedAt" | "lastError" | "syncing" | "loading">;
+  showSyncing?: boolean;
+}) {
+  return (
+    <FreshnessLine
+      noun={noun}
+      lastSyncedAt={sync.lastSyncedAt}
+      failed={Boolean(sync.lastError)}
+      syncing={showSyncing && sync.syncing}
+      loading={sync.loading}
+    />
   );
 }

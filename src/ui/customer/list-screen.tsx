@@ -10,7 +10,7 @@ import { type SyncStatus, useSyncStatus } from "../../db/hooks.ts";
 import type { MirrorTable } from "../../db/schema.ts";
 import { karachiDate } from "../../domain/format.ts";
 import { ActionButton } from "../buttons.tsx";
-import { FreshnessLine } from "../freshness-line.tsx";
+import { SyncFreshness } from "../freshness-line.tsx";
 import { Page } from "../page.tsx";
 import { setGlobalSearch, useGlobalSearch } from "../search.ts";
 
@@ -87,13 +87,7 @@ export function ListPage({
 }) {
   return (
     <Page title={title} subtitle={subtitle} actions={link && <HeaderLink {...link} />}>
-      <FreshnessLine
-        noun={noun}
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={sync.syncing}
-        loading={sync.loading}
-      />
+      <SyncFreshness noun={noun} sync={sync} />
       {children}
     </Page>
   );

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
@@ -152,13 +152,7 @@ export function CustomerBookings({
 
   return (
     <Page title="Customer Bookings" subtitle="Manage and review customer bookings">
-      <FreshnessLine
-        noun="bookings"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={false}
-        loading={sync.loading}
-      />
+      <SyncFreshness noun="bookings" sync={sync} showSyncing={false} />
       <BookingList
         rows={bookings}
         loading={loading || sync.syncing}

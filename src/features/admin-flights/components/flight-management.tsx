@@ -7,7 +7,7 @@ import { ListChecks, Plus, Trash2, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { QueuedCreates, toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { saveFile } from "../../../ui/save-file.ts";
@@ -218,13 +218,7 @@ export function FlightManagement({
         </section>
       )}
 
-      <FreshnessLine
-        noun="flights"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={false}
-        loading={sync.loading}
-      />
+      <SyncFreshness noun="flights" sync={sync} showSyncing={false} />
       <QueuedCreates table="flights" title="New flights waiting to be sent" />
       <FlightList
         rows={flights}

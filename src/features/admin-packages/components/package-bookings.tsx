@@ -12,7 +12,7 @@ import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list-model.ts";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { toast } from "../../../ui/toast.ts";
@@ -154,13 +154,7 @@ export function PackageBookings({
         />
       }
     >
-      <FreshnessLine
-        noun="bookings"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={sync.syncing}
-        loading={sync.loading}
-      />
+      <SyncFreshness noun="bookings" sync={sync} />
       <BookingsSection
         bookings={bookings}
         listFilters={listFilters}

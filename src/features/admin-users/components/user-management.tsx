@@ -10,7 +10,7 @@ import { useSession } from "../../../api/session.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
 import { reloadCustomers, USER_MESSAGES, useCustomers, useSyncStatus } from "../data.ts";
@@ -55,13 +55,7 @@ export function UserManagement() {
         </>
       }
     >
-      <FreshnessLine
-        noun="users"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={false}
-        loading={sync.loading}
-      />
+      <SyncFreshness noun="users" sync={sync} showSyncing={false} />
       <DataList
         rows={rows}
         columns={userColumns(me?._id, actions)}

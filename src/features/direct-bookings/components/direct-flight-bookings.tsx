@@ -18,7 +18,7 @@ import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { SearchedList } from "../../../ui/searched-list.tsx";
 import { TOAST_MS, toast } from "../../../ui/toast.ts";
@@ -145,13 +145,7 @@ function DirectFlightBookingsList() {
 
   return (
     <Page title={TITLE} subtitle={SUBTITLE}>
-      <FreshnessLine
-        noun="bookings"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={sync.syncing}
-        loading={sync.loading}
-      />
+      <SyncFreshness noun="bookings" sync={sync} />
       <SearchedList
         rows={shown}
         columns={cols}

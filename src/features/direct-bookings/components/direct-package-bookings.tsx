@@ -12,7 +12,7 @@ import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/conf
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { matchesSearch, useGlobalSearch } from "../../../ui/search.ts";
@@ -146,13 +146,7 @@ export function DirectPackageBookings() {
 
   return (
     <Page title="Direct Package Bookings" subtitle="Package bookings made on the agency's website">
-      <FreshnessLine
-        noun="bookings"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={failed}
-        syncing={sync.syncing}
-        loading={sync.loading}
-      />
+      <SyncFreshness noun="bookings" sync={sync} />
       {failed && (
         <ErrorBox
           title="Error Loading Bookings"

@@ -18,7 +18,7 @@ import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/conf
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { computeView } from "../../../ui/data-list-model.ts";
-import { FreshnessLine } from "../../../ui/freshness-line.tsx";
+import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
@@ -164,13 +164,7 @@ export function GdsBookings() {
 
   return (
     <Page title="GDS Bookings" subtitle="Bookings received from the GDS">
-      <FreshnessLine
-        noun="GDS bookings"
-        lastSyncedAt={sync.lastSyncedAt}
-        failed={Boolean(sync.lastError)}
-        syncing={sync.syncing}
-        loading={sync.loading}
-      />
+      <SyncFreshness noun="GDS bookings" sync={sync} />
       <section className="flex flex-col gap-4" aria-labelledby="gds-list-heading">
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="gds-list-heading" className="font-semibold text-lg" data-testid="gds-heading">
