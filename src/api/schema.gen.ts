@@ -1386,7 +1386,10 @@ export interface components {
          * @description flightNumber, departure, destination and stopoverLocation are stored upper-cased. With
          *     `isStopover` false the stopover fields are cleared; with `isReturnFlight` false the return
          *     fields are cleared. Arrival must not be before departure, nor the return before the arrival.
-         *     Prices have at most 2 decimals. A departure or arrival time left out is stored as 00:00.
+         *     Prices have at most 2 decimals. Create, replace and patch also apply the form's entry check
+         *     (a 400 names every failing field): both times are required and the arrival comes after the
+         *     departure; no date before today in Karachi and an airline from the list, except a date or an
+         *     airline the stored flight already has (an edit may keep them).
          */
         FlightInput: {
             airlineName: string;
@@ -1687,7 +1690,11 @@ export interface components {
         PackageEnvelope: {
             package: components["schemas"]["Package"];
         };
-        /** @description The return date must not be before the departure date. Prices have at most 2 decimals. */
+        /**
+         * @description The return date must not be before the departure date. Prices have at most 2 decimals.
+         *     Create, replace and patch refuse a date before today in Karachi (a 400 names the field),
+         *     except a date the stored package already has (an edit may keep it).
+         */
         PackageInput: {
             name: string;
             type: components["schemas"]["PackageType"];
