@@ -3,7 +3,7 @@
  * pending bookings past their 2 hours, and the release of a customer's bookings before the account
  * is deleted. Each gives back the seats and places in the same transaction.
  */
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { BOOKING_STATUSES, LIFECYCLE, releases } from "../../src/domain/lifecycle.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
@@ -15,7 +15,8 @@ import { type HeldTable, SHAPES } from "./booking-shapes.ts";
 export type HeldKind = "flight" | "package";
 
 /**
- * Expiry: cancels every pending booking of `kind` whose 2 hours are up, gives back what it held and
+ * Expiry: cancels every pending booking of `kind` whose 2 hours are up and whose payment nobody
+ * recorded (a claimed payment waits for the agency's check: `expires` in the table), gives back what it held and
  * logs one `cancel_booking` row per booking as the system, in one transaction; returns how many
  * expired. One conditional UPDATE picks them, so two sweeps at once (or a sweep racing an approve,
  * which locks the row first) never expire a booking twice or expire an approved one.
@@ -29,7 +30,8 @@ export async function expireBookings(db: DbOrTx, kind: HeldKind, now: Date): Pro
     const expired = await tx
       .update(t)
       .set({ status: "cancelled", cancelledAt: now, cancelReason: "expired", ...bump(now) })
-      .where(and(inArray(t.status, [...rule.from]), lte(t.expiresAt, now)))
+      // The SQL of `expires` (src/domain/lifecycle.ts): pending, and no payment claimed.
+      .where(and(inArray(t.status, [...rule.from]), isNull(t.paymentClaimedAt), lte(t.expiresAt, now)))
       .returning({ id: t.id, bookingId: t.bookingId, status: t.status, ...heldColumns(hold) });
     if (expired.length === 0) return 0;
     await giveBackAll(tx, hold, expired, now);

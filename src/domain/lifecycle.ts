@@ -70,7 +70,8 @@ export const LIFECYCLE: Readonly<Record<BookingAction, LifecycleRule>> = {
     log: "cancel_booking",
     refusal: "Only pending or approved bookings can be cancelled",
   },
-  // A pending booking not approved within its 2-hour window (bookings.ts, PENDING_WINDOW_MS).
+  // A pending booking not approved within its 2-hour window (bookings.ts, PENDING_WINDOW_MS) and
+  // with no payment recorded: a claimed payment waits for the agency's check (`expires`).
   expire: {
     from: ["pending"],
     to: "cancelled",
@@ -129,6 +130,23 @@ export function releases(kind: BookingKind, action: BookingAction, from: Booking
   if (from !== "pending" && from !== "approved") return false;
   const to = LIFECYCLE[action].to;
   return to === "cancelled" || to === "deleted";
+}
+
+/** What the expiry reads of a booking: its status and when its payment was claimed (if it was). */
+export type ExpiryFacts = { status: BookingStatus; paymentClaimedAt?: unknown };
+
+/**
+ * Whether the expiry may end this booking once its 2 hours are up: a pending booking with no
+ * payment recorded. Once the customer pressed Mark as Paid it stays pending until the agency
+ * approves or cancels it. The server's sweep and the countdown on the screens both ask this.
+ */
+export function expires(b: ExpiryFacts): boolean {
+  return LIFECYCLE.expire.from.includes(b.status) && !b.paymentClaimedAt;
+}
+
+/** A pending booking whose payment the customer recorded: it waits for the agency's check. */
+export function awaitsPaymentCheck(b: ExpiryFacts): boolean {
+  return b.status === "pending" && Boolean(b.paymentClaimedAt);
 }
 
 /** The actions `actor` may take on a `kind` booking that is `status` now, in the table's order. */

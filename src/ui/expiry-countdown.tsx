@@ -4,6 +4,8 @@
  * than 1 hour left, yellow with more than 30 minutes, red below with urgent wording; when the time
  * is up it calls `onExpire` once (the screen asks for its list again: the server cancels a booking
  * not approved in time). `children` (Mark as Paid, or the claim already made) show until then.
+ * A booking whose payment was recorded (`claimed`) does not expire: it shows no countdown but the
+ * calm 'waiting for the agency's check' box, and `onExpire` is never called.
  *
  * Shared from the customer's flight bookings' own countdown (features/customer-flights), with the
  * held thing (`seats` or `places`) as a prop.
@@ -11,6 +13,7 @@
 import { AlarmClock, Hourglass } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type ExpiryColour, expiryState } from "../domain/bookings.ts";
+import { PaymentCheckNotice } from "./payment-check-notice.tsx";
 
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -42,12 +45,7 @@ function useNow(ms: number): number {
   return now;
 }
 
-export function ExpiryCountdown({
-  expiresAt,
-  onExpire,
-  held = "seats",
-  children,
-}: {
+type CountdownProps = {
   expiresAt: string | null;
   /** Called once when the time is up. */
   onExpire: () => void;
@@ -55,7 +53,14 @@ export function ExpiryCountdown({
   held?: "seats" | "places";
   /** What to do about it (Mark as Paid, or the claim already made). */
   children?: ReactNode;
-}) {
+};
+
+/** `claimed`: the customer recorded a payment (`awaitsPaymentCheck` in src/domain/lifecycle.ts). */
+export function ExpiryCountdown({ claimed = false, ...props }: CountdownProps & { claimed?: boolean }) {
+  return claimed ? <PaymentCheckNotice>{props.children}</PaymentCheckNotice> : <Countdown {...props} />;
+}
+
+function Countdown({ expiresAt, onExpire, held = "seats", children }: CountdownProps) {
   const now = useNow(COUNTDOWN_TICK_MS);
   const s = expiryState(expiresAt, now);
   const fired = useRef<string | null>(null);

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { LOG_ACTIONS } from "../../../src/domain/activity.ts";
 import {
   actionsFor,
+  awaitsPaymentCheck,
   BOOKING_ACTIONS,
   BOOKING_KINDS,
   BOOKING_STATUSES,
   can,
+  expires,
   HOLDS,
   LIFECYCLE,
   lifecycleRefusal,
@@ -104,5 +106,24 @@ describe("the lifecycle table", () => {
   it("writes log actions the activity log knows", () => {
     for (const action of BOOKING_ACTIONS) expect(LOG_ACTIONS).toContain(LIFECYCLE[action].log);
     expect(new Set(LOG_ACTIONS).size).toBe(LOG_ACTIONS.length);
+  });
+});
+
+describe("expires", () => {
+  it("ends a pending booking with no payment recorded, and nothing else", () => {
+    expect(expires({ status: "pending", paymentClaimedAt: null })).toBe(true);
+    expect(expires({ status: "pending", paymentClaimedAt: "2030-01-05T06:30:00.000Z" })).toBe(false);
+    expect(expires({ status: "approved" })).toBe(false);
+    expect(expires({ status: "cancelled" })).toBe(false);
+  });
+
+  it("a recorded payment on a pending booking waits for the agency's check", () => {
+    expect(awaitsPaymentCheck({ status: "pending", paymentClaimedAt: "2030-01-05T06:30:00.000Z" })).toBe(
+      true,
+    );
+    expect(awaitsPaymentCheck({ status: "pending", paymentClaimedAt: null })).toBe(false);
+    expect(awaitsPaymentCheck({ status: "approved", paymentClaimedAt: "2030-01-05T06:30:00.000Z" })).toBe(
+      false,
+    );
   });
 });

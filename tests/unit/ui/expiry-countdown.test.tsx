@@ -134,4 +134,23 @@ describe("ExpiryCountdown", () => {
     at(3 * HOUR);
     expect(onExpire).not.toHaveBeenCalled();
   });
+
+  it("shows no countdown for a recorded payment: it waits for the agency's check and never expires", () => {
+    const onExpire = vi.fn();
+    render(
+      <ExpiryCountdown expiresAt={EXPIRES_AT} onExpire={onExpire} claimed>
+        <p>Payment submitted — awaiting verification</p>
+      </ExpiryCountdown>,
+    );
+    expect(document.querySelector('[data-testid="expiry-countdown"]')).toBeNull();
+    const check = document.querySelector<HTMLElement>('[data-testid="payment-check"]')!;
+    expect(check.querySelector('[data-testid="payment-check-text"]')!.textContent).toBe(
+      "Payment recorded: waiting for the agency's check",
+    );
+    expect(check.textContent).not.toContain("Mark as Paid");
+    expect(check.textContent).toContain("Payment submitted — awaiting verification");
+    at(3 * HOUR);
+    expect(onExpire).not.toHaveBeenCalled();
+    expect(document.querySelector('[role="timer"]')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { CalendarClock } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { expires } from "../../../domain/lifecycle.ts";
 import { Fact } from "../../../ui/booking/details.tsx";
 import { ListCard } from "../../../ui/list-card.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
@@ -42,7 +43,8 @@ export function BookingCard({ b, actions }: { b: AdminBooking; actions: BookingA
           <PaymentClaimBadge b={b} />
         </div>
       )}
-      {b.status === "pending" && b.expiresAt && (
+      {/* A recorded payment does not expire: its badge says it waits for the check. */}
+      {expires(b) && b.expiresAt && (
         <p className="mt-2 flex items-center gap-1 text-base-content/70 text-xs">
           <CalendarClock className="size-3.5" aria-hidden="true" />
           Expires {formatDateTime(b.expiresAt)}

@@ -6,6 +6,7 @@
  */
 import { BadgeCheck } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { expires } from "../../../domain/lifecycle.ts";
 import { BookingActions as KitActions } from "../../../ui/booking/actions.tsx";
 import { Fact } from "../../../ui/booking/details.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
@@ -104,7 +105,7 @@ export function BookingCard({
 }) {
   const name = packageNameOf(b);
   const count = passengerCountOf(b);
-  const expiry = b.status === "pending" ? expiryText(b.expiresAt) : null;
+  const expiry = expires(b) ? expiryText(b.expiresAt) : null;
   const p = packageOf(b);
   return (
     <article

@@ -8,6 +8,7 @@
 import { CircleUser, MapPinned, ReceiptText, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { expires } from "../../../domain/lifecycle.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, PaymentFacts, Section, TravellerTable } from "../../../ui/booking/details.tsx";
 import {
@@ -54,7 +55,7 @@ export function BookingDetailsModal({
   const b = booking;
   const p = packageOf(b);
   const count = passengerCountOf(b);
-  const expiry = b.status === "pending" ? expiryText(b.expiresAt) : null;
+  const expiry = expires(b) ? expiryText(b.expiresAt) : null;
   return (
     <BookingDetailsDialog
       onClose={onClose}

@@ -5,7 +5,7 @@
  */
 import { ArrowRight, BadgeCheck, CalendarDays, CircleSlash, Printer, Users, WalletCards } from "lucide-react";
 import { formatDate, formatDateTime } from "../../../domain/format.ts";
-import { can } from "../../../domain/lifecycle.ts";
+import { awaitsPaymentCheck, can } from "../../../domain/lifecycle.ts";
 import { paymentOf, paymentText } from "../../../ui/booking/payment.ts";
 import {
   type BookingCardProps,
@@ -110,7 +110,11 @@ export function BookingCard({ booking, onDetails, onPrint, onPay, onExpire }: Bo
           </p>
         )}
         {booking.status === "pending" && (
-          <ExpiryCountdown expiresAt={booking.expiresAt} onExpire={onExpire}>
+          <ExpiryCountdown
+            expiresAt={booking.expiresAt}
+            onExpire={onExpire}
+            claimed={awaitsPaymentCheck(booking)}
+          >
             {booking.paymentClaimedAt ? (
               <p
                 className="flex flex-wrap items-center gap-2 rounded-box bg-base-100 px-3 py-2 font-medium text-sm"

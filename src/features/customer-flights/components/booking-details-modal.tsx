@@ -6,6 +6,7 @@
 import { Plane, Printer, ReceiptText, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { expires } from "../../../domain/lifecycle.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, Fact, Facts, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
 import { usePrintReceipt } from "../../../ui/customer/booking-list-parts.tsx";
@@ -73,7 +74,7 @@ export function BookingDetailsModal({
     ["Price per person", formatRupees(booking.pricePerPassenger)],
     ["Total", <span className="text-base">{formatRupees(booking.totalAmount)}</span>],
   ];
-  if (booking.status === "pending" && booking.expiresAt)
+  if (expires(booking) && booking.expiresAt)
     bookingFacts.push(["Pay before", formatDateTime(booking.expiresAt)]);
   if (approved && booking.approvedAt) bookingFacts.push(["Approved on", formatDateTime(booking.approvedAt)]);
   if (booking.status === "cancelled")

@@ -5,6 +5,7 @@
 import { MapPinned, Printer, ReceiptText, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { expires } from "../../../domain/lifecycle.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import {
   BookingDetailsDialog,
@@ -47,7 +48,7 @@ export function BookingDetailsModal({
     ["Status", <StatusBadge status={b.status} />],
     ["Booked on", formatDateTime(b.createdAt) || "N/A"],
   ];
-  if (b.status === "pending" && b.expiresAt) bookingRows.push(["Expires", formatDateTime(b.expiresAt)]);
+  if (expires(b) && b.expiresAt) bookingRows.push(["Expires", formatDateTime(b.expiresAt)]);
   if (b.approvedAt) bookingRows.push(["Approved on", formatDateTime(b.approvedAt)]);
   if (b.cancelledAt) bookingRows.push(["Cancelled on", formatDateTime(b.cancelledAt)]);
   if (b.cancelReason) bookingRows.push(["Reason", b.cancelReason]);

@@ -6,7 +6,7 @@
 import { CalendarDays, CircleCheck, CreditCard, type LucideIcon, MapPin, Printer, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../../domain/format.ts";
-import { can } from "../../../domain/lifecycle.ts";
+import { awaitsPaymentCheck, can } from "../../../domain/lifecycle.ts";
 import { PAYMENT_METHOD_LABELS as PAYMENT_LABELS } from "../../../ui/booking/payment.ts";
 import {
   type BookingCardProps,
@@ -100,7 +100,12 @@ export function PackageBookingCard({
         {pending && (
           // Phones: between the booking and its buttons; desktops: a column of its own.
           <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <ExpiryCountdown expiresAt={b.expiresAt} onExpire={onExpire} held="places">
+            <ExpiryCountdown
+              expiresAt={b.expiresAt}
+              onExpire={onExpire}
+              held="places"
+              claimed={awaitsPaymentCheck(b)}
+            >
               {b.paymentClaimedAt ? (
                 <div
                   className="flex flex-wrap items-center justify-between gap-2 border-base-content/10 border-t pt-2 text-sm"
