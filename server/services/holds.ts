@@ -20,7 +20,7 @@
  * statement takes nothing, `assertHoldRoom` tells whether the cap was why. Only customers book, so
  * admins are never limited by it.
  */
-import { and, eq, gt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { PrebuiltByShape } from "../db/prebuilt.ts";
 import { flightBookings, packageBookings, users } from "../db/schema.ts";
@@ -105,7 +105,8 @@ const lockBuilder = (withKey: boolean) => (db: DbOrTx) =>
     .for("no key update");
 
 /**
- * The seats (or places) the customer holds: pending bookings that have not expired. Read through
+ * The seats (or places) the customer holds: pending bookings that have not expired, and pending ones
+ * whose payment is recorded (they wait for the agency's check past their 2 hours). Read through
  * the customer's pending-bookings index (`*_user_pending_idx`, migration 0002), whose condition
  * `status = 'pending'` the statement must spell as a constant: a statement built once is planned
  * for any value of its parameters, and with the status as one the planner cannot use a partial
@@ -121,7 +122,7 @@ function heldSql(kind: Kind, userId: string | Placeholder, now: Date | Placehold
   return sql<number>`(select coalesce(sum(${count}), 0)::int from ${t} where ${and(
     eq(t.userId, userId),
     sql`${t.status} = 'pending'`,
-    gt(t.expiresAt, now),
+    or(gt(t.expiresAt, now), isNotNull(t.paymentClaimedAt)),
   )})`;
 }
 

@@ -399,8 +399,9 @@ export interface paths {
         /**
          * Book a flight for one or more passengers
          * @description Holds `passengers.length` seats at once (no overbooking under any concurrency). The booking
-         *     starts pending and expires 2 hours after creation unless an admin approves it. One customer
-         *     may hold at most 20 seats (HOLD_LIMIT_SEATS) in pending, unexpired bookings across all
+         *     starts pending and expires 2 hours after creation unless an admin approves it; once the
+         *     customer records a payment (Mark as Paid) it no longer expires but waits for the agency's
+         *     check. One customer may hold at most 20 seats (HOLD_LIMIT_SEATS) in pending, unexpired bookings across all
          *     flights; past that the booking is refused with a 409.
          */
         post: operations["createBooking"];
@@ -613,8 +614,9 @@ export interface paths {
         /**
          * Book a package for 1 to 5 participants
          * @description Holds `passengers.length` places at once against `maxParticipants`. The booking starts
-         *     pending and expires 2 hours after creation unless an admin approves it. One customer may
-         *     hold at most 10 places (HOLD_LIMIT_PLACES) in pending, unexpired bookings across all
+         *     pending and expires 2 hours after creation unless an admin approves it; once the customer
+         *     records a payment (Mark as Paid) it no longer expires but waits for the agency's check. One
+         *     customer may hold at most 10 places (HOLD_LIMIT_PLACES) in pending, unexpired bookings across all
          *     packages; past that the booking is refused with a 409.
          */
         post: operations["createPackageBooking"];
@@ -1545,7 +1547,7 @@ export interface components {
             version: number;
             /**
              * Format: date-time
-             * @description When a pending booking is cancelled unless approved.
+             * @description When a pending booking is cancelled unless approved or its payment recorded.
              */
             expiresAt: string | null;
             passengerCount: number;
