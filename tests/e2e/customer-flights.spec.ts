@@ -282,6 +282,12 @@ test("a customer books for two passengers, pays, an admin approves on Customer B
   );
   await expect(card.getByTestId("payment-claimed")).toContainText("JC2026031201");
   await expect(card).toContainText("Pending");
+  // A recorded payment no longer counts down: it waits for the agency's check.
+  await expect(card.getByTestId("payment-check-text")).toHaveText(
+    "Payment recorded: waiting for the agency's check",
+  );
+  await expect(card.getByTestId("expiry-countdown")).toHaveCount(0);
+  await expect(card).not.toContainText("click 'Mark as Paid'");
 
   // The admin, in a browser of their own, finds the booking on Customer Bookings with the claim
   // and approves it.
