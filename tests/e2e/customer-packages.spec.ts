@@ -213,6 +213,10 @@ test("a customer books an Umrah package for three, the admin approves it on Pack
   await expect(pay).toBeHidden();
   await expect(page.getByText("Payment submitted — awaiting verification")).toBeVisible();
   await expect(mine.getByTestId("payment-claimed")).toContainText("JazzCash (JC-99887766)");
+  await expect(mine.getByTestId("payment-check-text")).toHaveText(
+    "Payment recorded: waiting for the agency's check",
+  );
+  await expect(mine.getByTestId("expiry-countdown")).toHaveCount(0);
   await expect(mine).toHaveAttribute("data-status", "pending");
 
   await mine.getByRole("button", { name: `Details of booking ${bookingId}` }).click();
