@@ -158,6 +158,24 @@ describe("hold caps against seat and place hoarding (OWASP API6)", () => {
     expect((await book(u.token, f, 9)).status).toBe(201);
   });
 
+  it("keeps counting a booking whose payment is recorded past its 2 hours: it still holds its seats", async () => {
+    const u = await s.user({ name: "Paid Flyer" });
+    const f = await createFlight(s, admin.token, { seatsAvailable: 100 });
+    const paid = await book(u.token, f, 9);
+    const unpaid = await book(u.token, f, 9);
+    const pay = { method: "jazzcash", reference: "JC-HOLD-1" };
+    const recorded = await s.post(`/api/bookings/${paid.body.booking._id}/payment`, pay, { token: u.token });
+    expect(recorded.status).toBe(200);
+    clock = new Date(clock.getTime() + 2 * HOUR + 1000);
+    // The unpaid booking's 9 seats are free again; the paid one's 9 still count (9 + 9 + 3 > 20).
+    expect(unpaid.status).toBe(201);
+    expect((await book(u.token, f, 9)).status).toBe(201);
+    const over = await book(u.token, f, 3);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toMatch(/^You already hold 18 seats in pending flight bookings/);
+    expect((await book(u.token, f, 2)).status).toBe(201);
+  });
+
   it("cannot be beaten by concurrent requests: 30 parallel single seats, 20 parallel places", async () => {
     const u = await s.user({ name: "Racer" });
     const fs = [
