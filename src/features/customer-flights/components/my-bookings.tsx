@@ -119,7 +119,14 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
           <NoMatchingBookings message="Try another status or date, or clear the search." onClear={clearAll} />
         }
       />
-      <BookingDetailsModal booking={viewed} onClose={() => setViewing(null)} />
+      <BookingDetailsModal
+        booking={viewed}
+        onClose={() => setViewing(null)}
+        onCancel={(b) => {
+          setViewing(null);
+          cancel.ask(b);
+        }}
+      />
       {cancel.dialog}
       <MarkPaidDialog
         booking={payFor && can("owner", "markPaid", "flight", payFor.status) ? payFor : null}

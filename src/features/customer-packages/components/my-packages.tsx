@@ -153,7 +153,15 @@ export function MyPackages() {
           }
         />
       </section>
-      <BookingDetailsModal booking={details} onClose={() => setDetailsId(null)} onPrint={print} />
+      <BookingDetailsModal
+        booking={details}
+        onClose={() => setDetailsId(null)}
+        onPrint={print}
+        onCancel={(b) => {
+          setDetailsId(null);
+          cancel.ask(b);
+        }}
+      />
       <MarkPaidDialog booking={paying} onClose={() => setPayId(null)} send={send} />
       {cancel.dialog}
     </ListPage>
