@@ -155,7 +155,7 @@ export function ruleFor(action: BookingAction, actor: Actor): OwnerRule | null {
 export function actionsFor(kind: BookingKind, status: BookingStatus, actor: Actor): BookingAction[] {
   return BOOKING_ACTIONS.filter((a) => {
     const rule = ruleFor(a, actor);
-    return rule !== null && rule.kinds.includes(kind) && rule.from.includes(status);
+    return rule?.kinds.includes(kind) === true && rule.from.includes(status);
   });
 }
 
