@@ -41,7 +41,7 @@ export function CancelOwnButton({ onClick, reference }: { onClick: () => void; r
   return (
     <button
       type="button"
-      className="btn btn-outline btn-error btn-sm self-start max-lg:min-h-11 max-sm:w-full"
+      className="btn btn-error btn-sm self-start max-lg:min-h-11 max-sm:w-full"
       onClick={onClick}
       data-testid="cancel-own"
     >
