@@ -1,4 +1,4 @@
-/** Flight bookings (tag: bookings): customers book and pay; admins approve, cancel and delete. */
+/** Flight bookings (tag: bookings): customers book, pay and cancel pending ones; admins approve, cancel, delete. */
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
@@ -14,7 +14,7 @@ import { flightBookingPassengers, flightBookings, flights } from "../db/schema.t
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
-import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
+import { requireAdmin, requireCustomer, requireCustomerAtLock, requireSignedIn } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
 import { logRow } from "../services/activity.ts";
@@ -137,13 +137,14 @@ export function bookingRoutes(deps: Deps) {
   });
 
   // The lifecycle's rules (docs/ARCHITECTURE.md §10) live in the service; this only translates.
+  // A customer cancels their own pending booking here too, and is answered with their own view of it.
   const act = (action: "approve" | "cancel") => async (c: Context<AppEnv>) => {
     const id = uuidParam(c, "id", "Booking");
     await takeAction(db, { kind: "flight", action, id, by: whoOf(c), now: deps.now() });
-    return c.json({ booking: await one(id, true) });
+    return c.json({ booking: await one(id, c.get("caller")!.role === "admin") });
   };
   r.put("/:id/approve", requireAdmin(deps), once, act("approve"));
-  r.put("/:id/cancel", requireAdmin(deps), once, act("cancel"));
+  r.put("/:id/cancel", requireSignedIn(deps), once, act("cancel"));
 
   r.delete("/:id", requireAdmin(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Booking");

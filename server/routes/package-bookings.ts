@@ -1,4 +1,4 @@
-/** Package bookings (tag: package-bookings): customers book and pay; admins approve, cancel, delete. */
+/** Package bookings (tag: package-bookings): customers book, pay and cancel pending ones; admins approve, cancel, delete. */
 import { and, eq, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
@@ -15,7 +15,7 @@ import { packageBookings, packages } from "../db/schema.ts";
 import { deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { conflict, notFound } from "../http/errors.ts";
-import { requireAdmin, requireCustomer, requireCustomerAtLock } from "../http/guards.ts";
+import { requireAdmin, requireCustomer, requireCustomerAtLock, requireSignedIn } from "../http/guards.ts";
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { logRow } from "../services/activity.ts";
@@ -161,12 +161,13 @@ export function packageBookingRoutes(deps: Deps) {
   });
 
   // Approve or cancel, by the lifecycle's rules (docs/ARCHITECTURE.md §10): an approved package
-  // booking is cancelled as an approved flight booking is, its places given back.
-  r.put("/:id/status", requireAdmin(deps), once, async (c) => {
+  // booking is cancelled as an approved flight booking is, its places given back. A customer
+  // cancels their own pending one here too (an approve by them is refused), seeing their own view.
+  r.put("/:id/status", requireSignedIn(deps), once, async (c) => {
     const id = uuidParam(c, "id", "Package booking");
     const { status } = await body(c, bookingStatusInput);
     await takeAction(db, { kind: "package", action: ACTION_TO[status], id, by: whoOf(c), now: deps.now() });
-    return c.json({ booking: await one(id, true) });
+    return c.json({ booking: await one(id, c.get("caller")!.role === "admin") });
   });
 
   r.delete("/:id", requireAdmin(deps), once, async (c) => {

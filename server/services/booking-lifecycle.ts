@@ -17,7 +17,14 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../src/domain/bookings.ts";
-import { type BookingKind, LIFECYCLE, lifecycleRefusal, statusAfter } from "../../src/domain/lifecycle.ts";
+import {
+  type Actor,
+  type BookingKind,
+  LIFECYCLE,
+  lifecycleRefusal,
+  ruleFor,
+  statusAfter,
+} from "../../src/domain/lifecycle.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { tombstones } from "../db/schema.ts";
@@ -25,7 +32,7 @@ import { conflict, forbidden, notFound } from "../http/errors.ts";
 import { logActivityBy, SYSTEM, type Who } from "./activity.ts";
 import { expireBookings, type HeldKind } from "./booking-expiry.ts";
 import { giveBack, heldColumns, holdOf } from "./booking-holds.ts";
-import { type HeldTable, SHAPES } from "./booking-shapes.ts";
+import { type HeldTable, SHAPES, type Shape } from "./booking-shapes.ts";
 
 export { SYSTEM, type Who };
 
@@ -51,9 +58,7 @@ export type LifecycleRequest = {
  * booking whose status the action is not taken from, naming that status. Expiry is `expireBookings`.
  */
 export async function takeAction(db: DbOrTx, req: LifecycleRequest): Promise<void> {
-  const rule = LIFECYCLE[req.action];
-  if (rule.by === "admin" && req.by.role !== "admin") throw forbidden();
-  if (rule.by === "owner" && req.by.id === null) throw forbidden();
+  if (ruleFor(req.action, actorOf(req.by)) === null) throw forbidden();
   // A pending booking past its 2 hours is cancelled first, as every read does: never approved
   // or paid for late (docs/ARCHITECTURE.md §10).
   if (req.action !== "delete" && LIFECYCLE.expire.kinds.includes(req.kind)) {
@@ -70,17 +75,19 @@ async function changeStatus(db: DbOrTx, req: LifecycleRequest, action: "approve"
   const shape = SHAPES[kind];
   const hold = holdOf(kind);
   const t = shape.table;
+  const actor = actorOf(by);
   await db.transaction(async (tx) => {
     const [b] = await tx
-      .select({ bookingId: t.bookingId, status: t.status, ...heldColumns(hold) })
+      .select({ bookingId: t.bookingId, status: t.status, owner: ownerColumn(shape), ...heldColumns(hold) })
       .from(t)
       .where(eq(t.id, id))
       .for("update");
-    if (!b) throw notFound(shape.notFound);
-    const refusal = lifecycleRefusal(kind, action, b.status);
+    // A customer learns nothing of another's booking: it is not found, as every ownership check says.
+    if (!b || (actor === "owner" && b.owner !== by.id)) throw notFound(shape.notFound);
+    const refusal = lifecycleRefusal(kind, action, b.status, actor);
     if (refusal) throw conflict(refusal);
     const to = statusAfter(action, b.status)!;
-    const set = { status: to, ...bump(now), ...(shape.dated ? dates(action, now) : {}) };
+    const set = { status: to, ...bump(now), ...(shape.dated ? dates(action, actor, now) : {}) };
     await tx.update(t).set(set).where(eq(t.id, id));
     const released = await giveBack(tx, kind, action, b, now);
     const verb = action === "approve" ? "Approved" : "Cancelled";
@@ -117,7 +124,7 @@ async function remove(db: DbOrTx, req: LifecycleRequest) {
         bookingId: t.bookingId,
         status: t.status,
         ...heldColumns(hold),
-        owner: shape.owner ? sql<string | null>`${shape.owner}` : sql<string | null>`null`,
+        owner: ownerColumn(shape),
       });
     if (!b) throw notFound(shape.notFound);
     // Any status may be deleted; the refusal stays here for a table that would ever say otherwise.
@@ -189,9 +196,20 @@ async function claimPayment(db: DbOrTx, req: LifecycleRequest, payment: PaymentC
   });
 }
 
-/** When an approve or a cancel by the agency happened, and why a cancel did. */
-function dates(action: "approve" | "cancel", now: Date) {
-  return action === "approve"
-    ? { approvedAt: now }
-    : { cancelledAt: now, cancelReason: "cancelled by the agency" };
+/** When an approve or a cancel happened, and why a cancel did (the agency's, or the customer's own). */
+function dates(action: "approve" | "cancel", actor: Actor, now: Date) {
+  if (action === "approve") return { approvedAt: now };
+  const cancelReason = actor === "owner" ? "cancelled by the customer" : "cancelled by the agency";
+  return { cancelledAt: now, cancelReason };
+}
+
+/** Who acts, as the lifecycle table names them: an admin, a signed-in customer, or the server. */
+function actorOf(by: Who): Actor {
+  if (by.role === "admin") return "admin";
+  return by.id === null ? "system" : "owner";
+}
+
+/** The booking's owner's id as a selected column (null for the website's and the GDS's). */
+function ownerColumn(shape: Shape) {
+  return shape.owner ? sql<string | null>`${shape.owner}` : sql<string | null>`null`;
 }

@@ -479,7 +479,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel a pending or approved flight booking (releases its seats) */
+        /**
+         * Cancel a flight booking (releases its seats)
+         * @description An admin cancels a pending or approved booking. A customer cancels their own pending booking only (another customer's answers 404; their own approved one 409: the agency cancels it). The answer is the booking as the caller sees it (the admin's view, or the customer's).
+         */
         put: operations["cancelBooking"];
         post?: never;
         delete?: never;
@@ -693,7 +696,7 @@ export interface paths {
         get?: never;
         /**
          * Approve or cancel a package booking
-         * @description Approve needs a pending booking; cancel a pending or approved one (releases its places).
+         * @description An admin approves a pending booking and cancels a pending or approved one (releases its places). A customer may only cancel their own pending booking (approve: 403; another customer's booking: 404; their own approved one: 409, the agency cancels it). The answer is the booking as the caller sees it (the admin's view, or the customer's).
          */
         put: operations["setPackageBookingStatus"];
         post?: never;
@@ -3601,14 +3604,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminFlightBookingEnvelope"];
+                    "application/json": {
+                        booking: components["schemas"]["AdminFlightBooking"] | components["schemas"]["FlightBooking"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The booking is already cancelled (or a duplicate request is still in flight). */
+            /** @description No such booking, or (to a customer) another customer's booking. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The booking is already cancelled, or (to a customer) no longer pending, the message naming its status (or a duplicate request is still in flight). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4154,14 +4167,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        booking: components["schemas"]["AdminPackageBooking"];
+                        booking: components["schemas"]["AdminPackageBooking"] | components["schemas"]["PackageBooking"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such booking, or (to a customer) another customer's booking. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The transition is not allowed from the current status (or a duplicate request is still in flight). */
             409: {
                 headers: {

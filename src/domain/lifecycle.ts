@@ -7,7 +7,8 @@
  * One cancel rule for every kind: the agency cancels a pending or an approved booking (a customer
  * who withdraws after approval, a group the airline dropped), and a cancel of a booking that holds
  * seats or places gives them back. A cancelled booking stays cancelled: it is never approved again
- * (a new booking is made instead, so the seat count and the log tell one story).
+ * (a new booking is made instead, so the seat count and the log tell one story). The customer
+ * cancels their own booking too, while it is still pending (the cancel row's `owner` rule).
  */
 import type { LogAction } from "./activity.ts";
 import { BOOKING_STATUSES, type BookingStatus } from "./constants.ts";
@@ -48,7 +49,12 @@ export type LifecycleRule = {
   readonly log: Extract<LogAction, "approve_booking" | "cancel_booking" | "mark_paid" | "delete_booking">;
   /** The answer to an action from any other status (a 409). */
   readonly refusal: string;
+  /** The narrower rule under which the customer who owns a booking takes an admin's action too. */
+  readonly owner?: OwnerRule;
 };
+
+/** Where the owner of a booking may take an action `by` an admin: their own kinds, fewer statuses. */
+export type OwnerRule = Pick<LifecycleRule, "from" | "kinds" | "refusal">;
 
 const ALL_KINDS = BOOKING_KINDS;
 const OWN_KINDS = ["flight", "package"] as const satisfies readonly BookingKind[];
@@ -69,6 +75,12 @@ export const LIFECYCLE: Readonly<Record<BookingAction, LifecycleRule>> = {
     kinds: ALL_KINDS,
     log: "cancel_booking",
     refusal: "Only pending or approved bookings can be cancelled",
+    // The customer withdraws their own booking while it waits; once approved it is the agency's.
+    owner: {
+      from: ["pending"],
+      kinds: OWN_KINDS,
+      refusal: "Only a pending booking can be cancelled here; ask the agency to cancel an approved one",
+    },
   },
   // A pending booking not approved within its 2-hour window (bookings.ts, PENDING_WINDOW_MS) and
   // with no payment recorded: a claimed payment waits for the agency's check (`expires`).
@@ -107,8 +119,9 @@ export function lifecycleRefusal(
   kind: BookingKind,
   action: BookingAction,
   from: BookingStatus,
+  actor?: Actor,
 ): string | null {
-  const rule = LIFECYCLE[action];
+  const rule = (actor && ruleFor(action, actor)) || LIFECYCLE[action];
   if (!rule.kinds.includes(kind)) return `A ${kindLabel(kind)} cannot be ${pastTense(action)}`;
   if (rule.from.includes(from)) return null;
   return `${rule.refusal}: this one is ${from}`;
@@ -149,11 +162,18 @@ export function awaitsPaymentCheck(b: ExpiryFacts): boolean {
   return b.status === "pending" && Boolean(b.paymentClaimedAt);
 }
 
+/** The rule under which `actor` takes `action` (the row, or its owner rule), or null: not theirs. */
+export function ruleFor(action: BookingAction, actor: Actor): OwnerRule | null {
+  const rule = LIFECYCLE[action];
+  if (rule.by === actor) return rule;
+  return actor === "owner" ? (rule.owner ?? null) : null;
+}
+
 /** The actions `actor` may take on a `kind` booking that is `status` now, in the table's order. */
 export function actionsFor(kind: BookingKind, status: BookingStatus, actor: Actor): BookingAction[] {
   return BOOKING_ACTIONS.filter((a) => {
-    const rule = LIFECYCLE[a];
-    return rule.by === actor && rule.kinds.includes(kind) && rule.from.includes(status);
+    const rule = ruleFor(a, actor);
+    return rule?.kinds.includes(kind) === true && rule.from.includes(status);
   });
 }
 

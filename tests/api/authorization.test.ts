@@ -110,11 +110,14 @@ describe("another customer's records", () => {
   const idOf: Record<string, (o: Owned) => string> = {
     "/bookings/{id}/payment": (o) => o.bookingId,
     "/package-bookings/{id}/payment": (o) => o.packageBookingId,
+    "/bookings/{id}/cancel": (o) => o.bookingId,
+    "/package-bookings/{id}/status": (o) => o.packageBookingId,
     "/auth/sessions/{id}": (o) => o.sessionId,
   };
   const bodies: Record<string, unknown> = {
     "/bookings/{id}/payment": { method: "jazzcash", reference: "JC-INTRUDER" },
     "/package-bookings/{id}/payment": { method: "jazzcash", reference: "JC-INTRUDER" },
+    "/package-bookings/{id}/status": { status: "cancelled" },
   };
   const onRecord = ops.filter((op) => op.roles.includes("customer") && op.path.includes("{id}"));
 

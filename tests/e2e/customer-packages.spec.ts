@@ -344,3 +344,44 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("a customer cancels their own pending package booking from My Packages: asked first, the places back at once", async ({
+  page,
+}) => {
+  const pkg = await newUmrahPackage(page);
+  const email = await newCustomer(page.request, "cancel-own");
+  const { token } = await apiLogin(page.request, email);
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await page.request.post("/api/package-bookings", {
+    headers: { ...auth, "Idempotency-Key": `e2e-${Date.now()}-${Math.random()}` },
+    data: {
+      packageId: pkg._id,
+      passengers: [
+        { name: "E2E OWN ONE", passport: "EO1234567" },
+        { name: "E2E OWN TWO", passport: "EO7654321" },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = ((await created.json()) as { booking: { bookingId: string } }).booking;
+  await signedIn(page, email, "/customer/packages/my");
+  const card = page.locator(`[data-testid="package-booking-card"][data-booking-id="${booking.bookingId}"]`);
+  await expect(card).toHaveAttribute("data-status", "pending");
+
+  // Asked first, with the agency screens' confirmation; 'Keep Booking' leaves it pending.
+  await card.getByRole("button", { name: `Cancel Booking ${booking.bookingId}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Cancel Booking" });
+  await expect(confirm).toContainText(`Cancel booking ${booking.bookingId}? Its 2 places are released`);
+  await confirm.getByRole("button", { name: "Keep Booking" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toHaveAttribute("data-status", "pending");
+
+  await card.getByRole("button", { name: `Cancel Booking ${booking.bookingId}` }).click();
+  await confirm.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(page.getByText("Cancelled Successfully!")).toBeVisible();
+  await expect(card).toHaveAttribute("data-status", "cancelled");
+  await expect(card.getByRole("button", { name: /^Cancel Booking/ })).toHaveCount(0);
+  const list = await page.request.get("/api/packages", { headers: auth });
+  const listed = (await list.json()) as { _id: string; currentParticipants: number }[];
+  expect(listed.find((p) => p._id === pkg._id)?.currentParticipants).toBe(0);
+});

@@ -83,3 +83,22 @@ export async function markAsPaid(
   if (!out.ok && (out.status === 404 || out.status === 409)) void refreshBookings();
   return fromWrite(out);
 }
+
+/**
+ * The customer cancels their own pending booking: PUT /bookings/{id}/cancel → { booking }, stored in
+ * the mirror (its seats back on the flight at the next pull), or queued offline.
+ */
+export async function cancelMyBooking(bookingId: string): Promise<Outcome<{ booking: MyBooking }>> {
+  const b = await db.bookings.get(bookingId).catch(() => undefined);
+  const out = await sendOrQueue<{ booking: MyBooking }>({
+    method: "PUT",
+    path: `/bookings/${bookingId}/cancel`,
+    table: "bookings",
+    recordId: bookingId,
+    sync: ["bookings", "flights"],
+    label: b?.bookingId ? `Cancel booking ${b.bookingId}` : "Cancel booking",
+  });
+  // Approved meanwhile, or gone: the list is out of date.
+  if (!out.ok && (out.status === 404 || out.status === 409)) void refreshBookings();
+  return fromWrite(out);
+}

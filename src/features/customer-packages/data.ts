@@ -78,3 +78,23 @@ export async function markPackagePaid(
   if (!out.ok && (out.status === 404 || out.status === 409)) void refreshPackageBookings();
   return fromWrite(out);
 }
+
+/**
+ * The customer cancels their own pending package booking: PUT /package-bookings/{id}/status with
+ * `cancelled` → { booking }, stored in the mirror, or queued offline.
+ */
+export async function cancelMyPackageBooking(id: string): Promise<Outcome<{ booking: MyPackageBooking }>> {
+  const b = await db.packageBookings.get(id).catch(() => undefined);
+  const out = await sendOrQueue<{ booking: MyPackageBooking }>({
+    method: "PUT",
+    path: `/package-bookings/${id}/status`,
+    body: { status: "cancelled" },
+    table: "packageBookings",
+    recordId: id,
+    sync: ["packageBookings", "packages"],
+    label: b?.bookingId ? `Cancel package booking ${b.bookingId}` : "Cancel package booking",
+  });
+  // Approved meanwhile, or gone: the list is out of date.
+  if (!out.ok && (out.status === 404 || out.status === 409)) void refreshPackageBookings();
+  return fromWrite(out);
+}

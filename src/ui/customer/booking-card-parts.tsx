@@ -12,6 +12,8 @@ export type BookingCardProps<B> = {
   onPay: () => void;
   /** The pending booking's hold ran out. */
   onExpire: () => void;
+  /** The customer cancels the pending booking (asked first by the screen). */
+  onCancel?: () => void;
 };
 
 /** '3 passengers: ALI KHAN, …' (the names only when there are some). */

@@ -95,12 +95,16 @@ describe("the lifecycle table", () => {
     expect(actionsFor("package", "approved", "admin")).toEqual(["cancel", "delete"]);
     expect(actionsFor("flight", "approved", "admin")).toEqual(actionsFor("package", "approved", "admin"));
     expect(actionsFor("gds", "cancelled", "admin")).toEqual(["delete"]);
-    expect(actionsFor("flight", "pending", "owner")).toEqual(["markPaid"]);
+    expect(actionsFor("flight", "pending", "owner")).toEqual(["cancel", "markPaid"]);
     expect(actionsFor("flight", "approved", "owner")).toEqual([]);
     expect(actionsFor("gds", "pending", "owner")).toEqual([]);
     expect(actionsFor("package", "pending", "system")).toEqual(["expire"]);
     expect(can("admin", "cancel", "direct-package", "approved")).toBe(true);
-    expect(can("owner", "cancel", "flight", "pending")).toBe(false);
+    // The owner cancels their own booking while it is pending only; never one of another kind.
+    expect(can("owner", "cancel", "flight", "pending")).toBe(true);
+    expect(can("owner", "cancel", "package", "approved")).toBe(false);
+    expect(can("owner", "cancel", "gds", "pending")).toBe(false);
+    expect(can("owner", "approve", "package", "pending")).toBe(false);
   });
 
   it("writes log actions the activity log knows", () => {

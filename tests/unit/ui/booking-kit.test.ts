@@ -35,9 +35,9 @@ describe("shownButtons: a booking's buttons come from the lifecycle table", () =
       expect(shownButtons(kind, "cancelled", "admin", all)).toEqual(["view", "print", "delete"]);
   });
 
-  it("gives the owner Mark as Paid on a pending flight or package booking only", () => {
-    expect(shownButtons("flight", "pending", "owner", all)).toEqual(["markPaid", "view", "print"]);
-    expect(shownButtons("package", "pending", "owner", all)).toEqual(["markPaid", "view", "print"]);
+  it("gives the owner Cancel and Mark as Paid on a pending flight or package booking only", () => {
+    expect(shownButtons("flight", "pending", "owner", all)).toEqual(["cancel", "markPaid", "view", "print"]);
+    expect(shownButtons("package", "pending", "owner", all)).toEqual(["cancel", "markPaid", "view", "print"]);
     expect(shownButtons("package", "approved", "owner", all)).toEqual(["view", "print"]);
     expect(shownButtons("gds", "pending", "owner", all)).toEqual(["view", "print"]);
   });

@@ -12,6 +12,7 @@ import {
   BookingTotal,
   TravellerNames,
 } from "../../../ui/customer/booking-card-parts.tsx";
+import { CancelOwnButton } from "../../../ui/customer/cancel-own.tsx";
 import { DetailsButton, MarkPaidButton } from "../../../ui/customer/card-buttons.tsx";
 import { ExpiryCountdown } from "../../../ui/expiry-countdown.tsx";
 import { PAYMENT_SUBMITTED } from "../../../ui/mark-paid-dialog.tsx";
@@ -20,7 +21,14 @@ import { bookingFlight, type MyBooking } from "../booking-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
 import { cancelText, PRINT_DISABLED_HINT, StatusBadge } from "./booking-parts.tsx";
 
-export function BookingCard({ booking, onDetails, onPrint, onPay, onExpire }: BookingCardProps<MyBooking>) {
+export function BookingCard({
+  booking,
+  onDetails,
+  onPrint,
+  onPay,
+  onExpire,
+  onCancel,
+}: BookingCardProps<MyBooking>) {
   const f = bookingFlight(booking);
   const approved = booking.status === "approved";
   const names = booking.passengers.map((p) => p.name || `${p.firstName} ${p.lastName}`);
@@ -129,6 +137,9 @@ export function BookingCard({ booking, onDetails, onPrint, onPay, onExpire }: Bo
             ) : can("owner", "markPaid", "flight", booking.status) ? (
               <MarkPaidButton onClick={onPay} icon={WalletCards} className="self-start max-sm:w-full" />
             ) : null}
+            {onCancel && can("owner", "cancel", "flight", booking.status) && (
+              <CancelOwnButton onClick={onCancel} reference={booking.bookingId} />
+            )}
           </ExpiryCountdown>
         )}
       </div>

@@ -6,10 +6,11 @@
 import { Plane, Printer, ReceiptText, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
-import { expires } from "../../../domain/lifecycle.ts";
+import { can, expires } from "../../../domain/lifecycle.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, Fact, Facts, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
 import { usePrintReceipt } from "../../../ui/customer/booking-list-parts.tsx";
+import { CancelOwnButton } from "../../../ui/customer/cancel-own.tsx";
 import { bookingFlight, type MyBooking } from "../booking-list.ts";
 import { sectorOf } from "../flight-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
@@ -32,9 +33,12 @@ const AGE = { adult: "Adult", child: "Child", infant: "Infant" } as const;
 export function BookingDetailsModal({
   booking,
   onClose,
+  onCancel,
 }: {
   booking: MyBooking | null;
   onClose: () => void;
+  /** The customer cancels this pending booking (the screen asks first). */
+  onCancel?: (b: MyBooking) => void;
 }) {
   const print = usePrintReceipt();
   if (!booking) return null;
@@ -89,6 +93,9 @@ export function BookingDetailsModal({
       description={`${booking.bookingId} · ${sectorOf(f)}`}
       footer={
         <DetailsFooter onClose={onClose}>
+          {onCancel && can("owner", "cancel", "flight", booking.status) && (
+            <CancelOwnButton onClick={() => onCancel(booking)} reference={booking.bookingId} />
+          )}
           <button
             type="button"
             className="btn btn-primary max-lg:min-h-11"

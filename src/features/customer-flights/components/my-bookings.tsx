@@ -11,6 +11,7 @@ import { can } from "../../../domain/lifecycle.ts";
 import { NoMatchingBookings } from "../../../ui/booking/list-parts.tsx";
 import { bookingListSetup, paymentSender, statusFilter } from "../../../ui/customer/booking-list.ts";
 import { NoBookingsYet, usePrintReceipt } from "../../../ui/customer/booking-list-parts.tsx";
+import { useCancelOwn } from "../../../ui/customer/cancel-own.tsx";
 import { ListPage, RefreshButton, useListScreen } from "../../../ui/customer/list-screen.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { DataList } from "../../../ui/data-list.tsx";
@@ -24,7 +25,7 @@ import {
   type MyBooking,
   STATUS_OPTIONS,
 } from "../booking-list.ts";
-import { markAsPaid, refreshBookings, useMyBookings } from "../data.ts";
+import { cancelMyBooking, markAsPaid, refreshBookings, useMyBookings } from "../data.ts";
 import { departureKey } from "../flight-list.ts";
 import type { FiltersProps } from "../route-search.ts";
 import { BookingCard } from "./booking-card.tsx";
@@ -47,6 +48,7 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
     onFiltersChange({ status: "all", date: "all" }),
   );
   const print = usePrintReceipt();
+  const cancel = useCancelOwn<MyBooking>("flight", cancelMyBooking, (b) => b.passengerCount);
   const [viewing, setViewing] = useState<string | null>(null);
   const [paying, setPaying] = useState<string | null>(null);
   const find = (id: string | null) => (id ? (rows.find((b) => b._id === id) ?? null) : null);
@@ -96,6 +98,7 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
             onPrint={() => print(b)}
             onPay={() => setPaying(b._id)}
             onExpire={() => void refreshBookings()}
+            onCancel={() => cancel.ask(b)}
           />
         )}
         emptyState={
@@ -116,7 +119,15 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
           <NoMatchingBookings message="Try another status or date, or clear the search." onClear={clearAll} />
         }
       />
-      <BookingDetailsModal booking={viewed} onClose={() => setViewing(null)} />
+      <BookingDetailsModal
+        booking={viewed}
+        onClose={() => setViewing(null)}
+        onCancel={(b) => {
+          setViewing(null);
+          cancel.ask(b);
+        }}
+      />
+      {cancel.dialog}
       <MarkPaidDialog
         booking={payFor && can("owner", "markPaid", "flight", payFor.status) ? payFor : null}
         onClose={() => setPaying(null)}

@@ -5,7 +5,7 @@
 import { MapPinned, Printer, ReceiptText, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
-import { expires } from "../../../domain/lifecycle.ts";
+import { can, expires } from "../../../domain/lifecycle.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import {
   BookingDetailsDialog,
@@ -15,6 +15,7 @@ import {
   Section,
   TravellerTable,
 } from "../../../ui/booking/details.tsx";
+import { CancelOwnButton } from "../../../ui/customer/cancel-own.tsx";
 import { bookingPackage, type MyPackageBooking } from "../analytics.ts";
 import { PACKAGE_TYPE_LABELS } from "../package-list.ts";
 import { StatusBadge } from "./package-bits.tsx";
@@ -35,10 +36,13 @@ export function BookingDetailsModal({
   booking: b,
   onClose,
   onPrint,
+  onCancel,
 }: {
   booking: MyPackageBooking | null;
   onClose: () => void;
   onPrint: (b: MyPackageBooking) => void;
+  /** The customer cancels this pending booking (the screen asks first). */
+  onCancel?: (b: MyPackageBooking) => void;
 }) {
   if (!b) return null;
   const p = bookingPackage(b);
@@ -60,6 +64,9 @@ export function BookingDetailsModal({
       description={`Booking ${b.bookingId}`}
       footer={
         <DetailsFooter onClose={onClose}>
+          {onCancel && can("owner", "cancel", "package", b.status) && (
+            <CancelOwnButton onClick={() => onCancel(b)} reference={b.bookingId} />
+          )}
           <button
             type="button"
             className="btn btn-primary max-lg:min-h-11"

@@ -11,6 +11,7 @@ import { can } from "../../../domain/lifecycle.ts";
 import { NoMatchingBookings } from "../../../ui/booking/list-parts.tsx";
 import { bookingListSetup, paymentSender, statusFilter } from "../../../ui/customer/booking-list.ts";
 import { NoBookingsYet, usePrintReceipt } from "../../../ui/customer/booking-list-parts.tsx";
+import { useCancelOwn } from "../../../ui/customer/cancel-own.tsx";
 import { ListPage, useListScreen } from "../../../ui/customer/list-screen.tsx";
 import { DataList, type DataListFilter } from "../../../ui/data-list.tsx";
 import { MarkPaidDialog } from "../../../ui/mark-paid-dialog.tsx";
@@ -24,7 +25,12 @@ import {
   packageAnalytics,
   STATUS_OPTIONS,
 } from "../analytics.ts";
-import { markPackagePaid, refreshPackageBookings, useMyPackageBookings } from "../data.ts";
+import {
+  cancelMyPackageBooking,
+  markPackagePaid,
+  refreshPackageBookings,
+  useMyPackageBookings,
+} from "../data.ts";
 import { BookingDetailsModal } from "./booking-details-modal.tsx";
 import { PackageAnalyticsPanel } from "./package-analytics.tsx";
 import { PackageBookingCard } from "./package-booking-card.tsx";
@@ -54,6 +60,7 @@ export function MyPackages() {
   });
   const online = useOnline();
   const print = usePrintReceipt();
+  const cancel = useCancelOwn<MyPackageBooking>("package", cancelMyPackageBooking, (b) => b.participantCount);
   const analytics = useMemo(() => packageAnalytics(rows, today), [rows, today]);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [payId, setPayId] = useState<string | null>(null);
@@ -122,6 +129,7 @@ export function MyPackages() {
               onPay={() => setPayId(b._id)}
               onPrint={() => print(b)}
               onExpire={retry}
+              onCancel={() => cancel.ask(b)}
             />
           )}
           emptyState={
@@ -145,8 +153,17 @@ export function MyPackages() {
           }
         />
       </section>
-      <BookingDetailsModal booking={details} onClose={() => setDetailsId(null)} onPrint={print} />
+      <BookingDetailsModal
+        booking={details}
+        onClose={() => setDetailsId(null)}
+        onPrint={print}
+        onCancel={(b) => {
+          setDetailsId(null);
+          cancel.ask(b);
+        }}
+      />
       <MarkPaidDialog booking={paying} onClose={() => setPayId(null)} send={send} />
+      {cancel.dialog}
     </ListPage>
   );
 }

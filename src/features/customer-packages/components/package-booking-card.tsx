@@ -13,6 +13,7 @@ import {
   BookingTotal,
   TravellerNames,
 } from "../../../ui/customer/booking-card-parts.tsx";
+import { CancelOwnButton } from "../../../ui/customer/cancel-own.tsx";
 import { DetailsButton, MarkPaidButton } from "../../../ui/customer/card-buttons.tsx";
 import { ExpiryCountdown } from "../../../ui/expiry-countdown.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
@@ -51,6 +52,7 @@ export function PackageBookingCard({
   onPay,
   onPrint,
   onExpire,
+  onCancel,
 }: BookingCardProps<MyPackageBooking>) {
   const p = bookingPackage(b);
   const name = p.name.toUpperCase();
@@ -127,6 +129,9 @@ export function PackageBookingCard({
               ) : payable ? (
                 <MarkPaidButton onClick={onPay} icon={CreditCard} className="w-full" />
               ) : null}
+              {onCancel && can("owner", "cancel", "package", b.status) && (
+                <CancelOwnButton onClick={onCancel} reference={b.bookingId} />
+              )}
             </ExpiryCountdown>
           </div>
         )}
