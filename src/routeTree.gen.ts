@@ -17,10 +17,12 @@ import { Route as AppAdminRouteRouteImport } from "./routes/_app/admin/route"
 import { Route as AppCustomerRouteRouteImport } from "./routes/_app/customer/route"
 import { Route as AppPublicWebBookingsRouteImport } from "./routes/_app/public-web-bookings"
 import { Route as AppUnauthorizedRouteImport } from "./routes/_app/unauthorized"
+import { Route as AppAdminIndexRouteImport } from "./routes/_app/admin/index"
 import { Route as AppAdminCustomersRouteImport } from "./routes/_app/admin/customers"
 import { Route as AppAdminDashboardRouteImport } from "./routes/_app/admin/dashboard"
 import { Route as AppAdminLogsRouteImport } from "./routes/_app/admin/logs"
 import { Route as AppAdminProfileRouteImport } from "./routes/_app/admin/profile"
+import { Route as AppCustomerIndexRouteImport } from "./routes/_app/customer/index"
 import { Route as AppCustomerBookingsRouteImport } from "./routes/_app/customer/bookings"
 import { Route as AppCustomerDashboardRouteImport } from "./routes/_app/customer/dashboard"
 import { Route as AppCustomerFlightsRouteImport } from "./routes/_app/customer/flights"
@@ -80,6 +82,11 @@ const AppUnauthorizedRoute = AppUnauthorizedRouteImport.update({
   path: "/unauthorized",
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminCustomersRoute = AppAdminCustomersRouteImport.update({
   id: "/customers",
   path: "/customers",
@@ -99,6 +106,11 @@ const AppAdminProfileRoute = AppAdminProfileRouteImport.update({
   id: "/profile",
   path: "/profile",
   getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppCustomerIndexRoute = AppCustomerIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AppCustomerRouteRoute,
 } as any)
 const AppCustomerBookingsRoute = AppCustomerBookingsRouteImport.update({
   id: "/bookings",
@@ -220,6 +232,8 @@ export interface FileRoutesByFullPath {
   "/customer/dashboard": typeof AppCustomerDashboardRoute
   "/customer/flights": typeof AppCustomerFlightsRoute
   "/customer/profile": typeof AppCustomerProfileRoute
+  "/admin/": typeof AppAdminIndexRoute
+  "/customer/": typeof AppCustomerIndexRoute
   "/admin/direct-bookings/analytics": typeof AppAdminDirectBookingsAnalyticsRoute
   "/admin/direct-bookings/bookings": typeof AppAdminDirectBookingsBookingsRoute
   "/admin/direct-bookings/gds-bookings": typeof AppAdminDirectBookingsGdsBookingsRoute
@@ -240,8 +254,6 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/login": typeof LoginRoute
   "/register": typeof RegisterRoute
-  "/admin": typeof AppAdminRouteRouteWithChildren
-  "/customer": typeof AppCustomerRouteRouteWithChildren
   "/public-web-bookings": typeof AppPublicWebBookingsRoute
   "/unauthorized": typeof AppUnauthorizedRoute
   "/admin/customers": typeof AppAdminCustomersRoute
@@ -252,6 +264,8 @@ export interface FileRoutesByTo {
   "/customer/dashboard": typeof AppCustomerDashboardRoute
   "/customer/flights": typeof AppCustomerFlightsRoute
   "/customer/profile": typeof AppCustomerProfileRoute
+  "/admin": typeof AppAdminIndexRoute
+  "/customer": typeof AppCustomerIndexRoute
   "/admin/direct-bookings/analytics": typeof AppAdminDirectBookingsAnalyticsRoute
   "/admin/direct-bookings/bookings": typeof AppAdminDirectBookingsBookingsRoute
   "/admin/direct-bookings/gds-bookings": typeof AppAdminDirectBookingsGdsBookingsRoute
@@ -286,6 +300,8 @@ export interface FileRoutesById {
   "/_app/customer/dashboard": typeof AppCustomerDashboardRoute
   "/_app/customer/flights": typeof AppCustomerFlightsRoute
   "/_app/customer/profile": typeof AppCustomerProfileRoute
+  "/_app/admin/": typeof AppAdminIndexRoute
+  "/_app/customer/": typeof AppCustomerIndexRoute
   "/_app/admin/direct-bookings/analytics": typeof AppAdminDirectBookingsAnalyticsRoute
   "/_app/admin/direct-bookings/bookings": typeof AppAdminDirectBookingsBookingsRoute
   "/_app/admin/direct-bookings/gds-bookings": typeof AppAdminDirectBookingsGdsBookingsRoute
@@ -320,6 +336,8 @@ export interface FileRouteTypes {
     | "/customer/dashboard"
     | "/customer/flights"
     | "/customer/profile"
+    | "/admin/"
+    | "/customer/"
     | "/admin/direct-bookings/analytics"
     | "/admin/direct-bookings/bookings"
     | "/admin/direct-bookings/gds-bookings"
@@ -340,8 +358,6 @@ export interface FileRouteTypes {
     | "/"
     | "/login"
     | "/register"
-    | "/admin"
-    | "/customer"
     | "/public-web-bookings"
     | "/unauthorized"
     | "/admin/customers"
@@ -352,6 +368,8 @@ export interface FileRouteTypes {
     | "/customer/dashboard"
     | "/customer/flights"
     | "/customer/profile"
+    | "/admin"
+    | "/customer"
     | "/admin/direct-bookings/analytics"
     | "/admin/direct-bookings/bookings"
     | "/admin/direct-bookings/gds-bookings"
@@ -385,6 +403,8 @@ export interface FileRouteTypes {
     | "/_app/customer/dashboard"
     | "/_app/customer/flights"
     | "/_app/customer/profile"
+    | "/_app/admin/"
+    | "/_app/customer/"
     | "/_app/admin/direct-bookings/analytics"
     | "/_app/admin/direct-bookings/bookings"
     | "/_app/admin/direct-bookings/gds-bookings"
@@ -467,6 +487,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppUnauthorizedRouteImport
       parentRoute: typeof AppRoute
     }
+    "/_app/admin/": {
+      id: "/_app/admin/"
+      path: "/"
+      fullPath: "/admin/"
+      preLoaderRoute: typeof AppAdminIndexRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     "/_app/admin/customers": {
       id: "/_app/admin/customers"
       path: "/customers"
@@ -494,6 +521,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/admin/profile"
       preLoaderRoute: typeof AppAdminProfileRouteImport
       parentRoute: typeof AppAdminRouteRoute
+    }
+    "/_app/customer/": {
+      id: "/_app/customer/"
+      path: "/"
+      fullPath: "/customer/"
+      preLoaderRoute: typeof AppCustomerIndexRouteImport
+      parentRoute: typeof AppCustomerRouteRoute
     }
     "/_app/customer/bookings": {
       id: "/_app/customer/bookings"
@@ -636,6 +670,7 @@ interface AppAdminRouteRouteChildren {
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
   AppAdminLogsRoute: typeof AppAdminLogsRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
+  AppAdminIndexRoute: typeof AppAdminIndexRoute
   AppAdminDirectBookingsAnalyticsRoute: typeof AppAdminDirectBookingsAnalyticsRoute
   AppAdminDirectBookingsBookingsRoute: typeof AppAdminDirectBookingsBookingsRoute
   AppAdminDirectBookingsGdsBookingsRoute: typeof AppAdminDirectBookingsGdsBookingsRoute
@@ -655,6 +690,7 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminDashboardRoute: AppAdminDashboardRoute,
   AppAdminLogsRoute: AppAdminLogsRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
+  AppAdminIndexRoute: AppAdminIndexRoute,
   AppAdminDirectBookingsAnalyticsRoute: AppAdminDirectBookingsAnalyticsRoute,
   AppAdminDirectBookingsBookingsRoute: AppAdminDirectBookingsBookingsRoute,
   AppAdminDirectBookingsGdsBookingsRoute:
@@ -680,6 +716,7 @@ interface AppCustomerRouteRouteChildren {
   AppCustomerDashboardRoute: typeof AppCustomerDashboardRoute
   AppCustomerFlightsRoute: typeof AppCustomerFlightsRoute
   AppCustomerProfileRoute: typeof AppCustomerProfileRoute
+  AppCustomerIndexRoute: typeof AppCustomerIndexRoute
   AppCustomerPackagesMyRoute: typeof AppCustomerPackagesMyRoute
   AppCustomerPackagesNewRoute: typeof AppCustomerPackagesNewRoute
   AppCustomerPackagesIndexRoute: typeof AppCustomerPackagesIndexRoute
@@ -690,6 +727,7 @@ const AppCustomerRouteRouteChildren: AppCustomerRouteRouteChildren = {
   AppCustomerDashboardRoute: AppCustomerDashboardRoute,
   AppCustomerFlightsRoute: AppCustomerFlightsRoute,
   AppCustomerProfileRoute: AppCustomerProfileRoute,
+  AppCustomerIndexRoute: AppCustomerIndexRoute,
   AppCustomerPackagesMyRoute: AppCustomerPackagesMyRoute,
   AppCustomerPackagesNewRoute: AppCustomerPackagesNewRoute,
   AppCustomerPackagesIndexRoute: AppCustomerPackagesIndexRoute,

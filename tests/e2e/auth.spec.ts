@@ -129,6 +129,8 @@ test("roles: admins land on the admin dashboard; the wrong role sees the 403 pag
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page).toHaveTitle("Admin Dashboard - Safar");
 
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto("/admin/customers");
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto("/customer/flights");
@@ -141,6 +143,9 @@ test("roles: admins land on the admin dashboard; the wrong role sees the 403 pag
 test("a customer on an admin page sees the 403 page; unknown paths go home", async ({ page }) => {
   await signedIn(page, CUSTOMER, "/admin/flights");
   await expect(page).toHaveURL(/\/unauthorized$/);
+  await page.goto("/customer");
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto("/this/does/not/exist");
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   await page.goto("/public-web-bookings");
