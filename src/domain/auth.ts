@@ -1,6 +1,6 @@
 /** Sign-in, registration, profile and account inputs, with the specifications' messages. */
 import { type } from "arktype";
-import { EMAIL_RE, oneOf, text } from "./validation.ts";
+import { EMAIL_RE, oneOf, text, type Validation, validate } from "./validation.ts";
 
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 const SPECIAL_RE = /[!@#$%^&*(),.?":{}|<>]/;
@@ -152,6 +152,21 @@ export const registerForm = type({ ...registerFields, confirmPassword: "string",
       ? true
       : ctx.reject({ path: ["confirmPassword"], message: "Passwords don't match" }),
 );
+
+export type RegisterForm = typeof registerForm.infer;
+
+/**
+ * The registration form's check: every field's rule, and the confirmation as soon as both passwords
+ * are typed, whatever the other fields say (arktype runs `narrow` only once every field passed, so
+ * on its own the mismatch would show last, after everything else was fixed).
+ */
+export function checkRegisterForm(v: Readonly<Record<string, unknown>>): Validation<RegisterForm> {
+  const result = validate(registerForm, v);
+  if (result.ok || result.errors.confirmPassword) return result;
+  const confirm = v.confirmPassword;
+  if (typeof confirm !== "string" || confirm === "" || confirm === v.password) return result;
+  return { ...result, errors: { ...result.errors, confirmPassword: "Passwords don't match" } };
+}
 
 export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   changePasswordInput,
+  checkRegisterForm,
   createUserInput,
   MIXED_SCRIPT_EMAIL,
   mixesScripts,
@@ -72,5 +73,40 @@ describe("one password policy", () => {
       ok: false,
       errors: { password: upper },
     });
+  });
+});
+
+describe("the registration form's check", () => {
+  const form = {
+    name: "Zainab Ali",
+    email: "zainab@example.pk",
+    password: "Zainab@2026",
+    confirmPassword: "Zainab@2026",
+    mobileNumber: "+923001234567",
+    address: "12 Mall Road",
+    city: "Lahore",
+    country: "Pakistan",
+    company: "Ali Travels",
+  };
+
+  it("passes a complete form whose passwords match", () => {
+    expect(checkRegisterForm(form).ok).toBe(true);
+  });
+
+  it("says the passwords don't match while other fields are still wrong", () => {
+    const r = checkRegisterForm({ ...form, name: "", city: "", confirmPassword: "Zainab@2027" });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toMatchObject({
+      name: "Name is required",
+      city: "City is required",
+      confirmPassword: "Passwords don't match",
+    });
+  });
+
+  it("says nothing of the confirmation before it is typed", () => {
+    const r = checkRegisterForm({ ...form, name: "", confirmPassword: "" });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.confirmPassword).toBeUndefined();
   });
 });
