@@ -161,6 +161,8 @@ test("a customer books for two passengers, pays, an admin approves on Customer B
 
   const dialog = page.getByRole("dialog", { name: `Book ${f.departure} → ${f.destination}` });
   await expect(dialog).toBeVisible();
+  // Baggage in KG, as the cards and the receipt write it.
+  await expect(dialog.getByText("30 KG", { exact: true })).toBeVisible();
 
   // An empty submit shows the passenger rules' messages under their fields, and sends nothing.
   await dialog.getByRole("button", { name: "Confirm Booking" }).click();

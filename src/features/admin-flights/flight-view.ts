@@ -1,8 +1,7 @@
 /** How Flight Management reads a flight (pure): search fields, sort values, labels, the view toast. */
 import type { components } from "../../api/schema.gen.ts";
 import { airlineCode } from "../../domain/airlines.ts";
-import { formatDate, formatRupees } from "../../domain/format.ts";
-import { formatBaggage } from "../../ui/print/receipt-format.ts";
+import { formatBaggage, formatDate, formatRupees } from "../../domain/format.ts";
 import type { SearchField } from "../../ui/search.ts";
 
 export type Flight = components["schemas"]["Flight"];

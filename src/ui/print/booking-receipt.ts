@@ -27,9 +27,8 @@
 import type { components } from "../../api/schema.gen.ts";
 import { receiptLogo } from "../../domain/airlines.ts";
 import { bookingTotal } from "../../domain/bookings.ts";
-import { formatDate, formatRupees, formatTime12, shortId } from "../../domain/format.ts";
+import { formatBaggage, formatDate, formatRupees, formatTime12, shortId } from "../../domain/format.ts";
 import { type PaymentFields, paymentOf } from "../booking/payment.ts";
-import { formatBaggage } from "./receipt-format.ts";
 
 type Schemas = components["schemas"];
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { components } from "../../../src/api/schema.gen.ts";
+import { formatBaggage } from "../../../src/domain/format.ts";
 import {
   bookingReference,
   POPUP_BLOCKED_MESSAGE,
@@ -9,7 +10,6 @@ import {
   RECEIPT_TERMS,
   receiptHtml,
 } from "../../../src/ui/print/booking-receipt.ts";
-import { formatBaggage } from "../../../src/ui/print/receipt-format.ts";
 
 type S = components["schemas"];
 

@@ -3,8 +3,8 @@
  * 'On Hold' before), times, stopover, return, meal and baggage ('Unknown Flight' when missing).
  */
 import { Plane } from "lucide-react";
+import { formatBaggage } from "../../../domain/format.ts";
 import { Fact, Facts, Section } from "../../../ui/booking/details.tsx";
-import { formatBaggage } from "../../../ui/print/receipt-format.ts";
 import { type AdminBooking, bookingFlight, routeOf } from "../booking-view.ts";
 import { dateTime, stopoverLabel } from "../flight-view.ts";
 

@@ -3,11 +3,10 @@
  * schedule, price, seats, PNR and allowance.
  */
 
-import { formatDate, formatRupees } from "../../../domain/format.ts";
+import { formatBaggage, formatDate, formatRupees } from "../../../domain/format.ts";
 import { Fact } from "../../../ui/booking-parts.tsx";
 import { ListCard } from "../../../ui/list-card.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
-import { formatBaggage } from "../../../ui/print/receipt-format.ts";
 import type { Flight } from "../data.ts";
 import { stopoverLabel } from "../flight-view.ts";
 import { AirlineBadge, StatusBadge } from "./airline-badge.tsx";

@@ -2,10 +2,9 @@
  * The columns of the flights' full table: every field of the spec, all sortable but the stopover,
  * and the row's actions kept in view at the right edge.
  */
-import { formatRupees } from "../../../domain/format.ts";
+import { formatBaggage, formatRupees } from "../../../domain/format.ts";
 import type { DataListColumn } from "../../../ui/data-list.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
-import { formatBaggage } from "../../../ui/print/receipt-format.ts";
 import type { Flight } from "../data.ts";
 import { AirlineBadge, StatusBadge } from "./airline-badge.tsx";
 import { CELL, Route, Schedule, Seats } from "./flight-cells.tsx";

@@ -5,7 +5,7 @@
  */
 import { Plane, Printer, ReceiptText, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import { formatBaggage, formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { can, expires } from "../../../domain/lifecycle.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, Fact, Facts, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
@@ -57,7 +57,7 @@ export function BookingDetailsModal({
       "Return",
       `${formatDate(f.returnDepartureDate)}${f.returnDepartureTime ? `, ${f.returnDepartureTime}` : ""}`,
     ]);
-  if (f.defaultBaggage) flightFacts.push(["Baggage", f.defaultBaggage]);
+  if (f.defaultBaggage) flightFacts.push(["Baggage", formatBaggage(f.defaultBaggage)]);
   if (f.defaultMeal) flightFacts.push(["Meal", f.defaultMeal === "yes" ? "Included" : "Not included"]);
 
   const bookingFacts: [string, ReactNode][] = [

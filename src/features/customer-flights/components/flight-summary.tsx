@@ -4,7 +4,7 @@
  */
 import { CalendarDays, Clock3, Luggage, Plane, Users, UtensilsCrossed } from "lucide-react";
 import type { FlightRow } from "../../../db/schema.ts";
-import { formatDate } from "../../../domain/format.ts";
+import { formatBaggage, formatDate } from "../../../domain/format.ts";
 import { PerPerson } from "../../../ui/customer/per-person.tsx";
 import { sectorOf } from "../flight-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
@@ -32,7 +32,7 @@ export function FlightSummary({ flight }: { flight: FlightRow }) {
           )}
           <li className="inline-flex items-center gap-1.5">
             <Luggage className="size-4 shrink-0" aria-hidden="true" />
-            {flight.defaultBaggage || "Baggage as per airline"}
+            {formatBaggage(flight.defaultBaggage) || "Baggage as per airline"}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <UtensilsCrossed className="size-4 shrink-0" aria-hidden="true" />

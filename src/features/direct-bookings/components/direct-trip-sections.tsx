@@ -3,17 +3,10 @@
  * baggage) or the package (name, destination, duration, dates).
  */
 import { Package, Plane } from "lucide-react";
-import { formatDate } from "../../../domain/format.ts";
+import { formatBaggage, formatDate } from "../../../domain/format.ts";
 import { Fact, Section } from "../../../ui/booking-parts.tsx";
 import { type DirectBooking, flightRoute, packageOf } from "../direct-view.ts";
 import { Dash } from "./parts.tsx";
-
-/** '30' → '30 KG'; anything else as written. */
-function baggageText(v: string | null | undefined): string {
-  const t = (v ?? "").trim();
-  if (!t) return "";
-  return /^\d+(\.\d+)?$/.test(t) ? `${t} KG` : t;
-}
 
 function mealText(v: string | null | undefined): string {
   const t = (v ?? "").trim().toLowerCase();
@@ -52,7 +45,7 @@ export function FlightSection({ b }: { b: DirectBooking }) {
           <span className="font-mono">{f?.pnr || "—"}</span>
         </Fact>
         <Fact label="Meal · Baggage">
-          {[mealText(f?.meal), baggageText(f?.baggage)].filter(Boolean).join(" · ") || <Dash />}
+          {[mealText(f?.meal), formatBaggage(f?.baggage)].filter(Boolean).join(" · ") || <Dash />}
         </Fact>
       </dl>
     </Section>
