@@ -28,6 +28,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   timeout: 60_000,
+  // On CI the run ends itself well before the CI budget should a test or the server hang: the report
+  // then names what did not finish (scripts/test.mjs ends the whole step 5 minutes later).
+  globalTimeout: process.env.CI ? 35 * 60_000 : 0,
   expect: { timeout: 10_000 },
   // Tests of one file run side by side too, each with data of its own (docs/ARCHITECTURE.md §9.3); a
   // file whose tests share a server or build on each other says so (test.describe.configure).

@@ -2,7 +2,7 @@
 // the engine-specific files on PGlite, or all on PGlite without a server), one build of the app, the
 // benchmarks' smoke run on it, then the end-to-end suite in Chromium against it. Prints each step's
 // time as it ends, a summary line per step, the total time, and closes with "N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { apiRuns } from "../tests/api/engines.mjs";
@@ -24,18 +24,61 @@ const outDir = join("test-results", "summary");
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-function run(name, cmd, args, env = {}) {
+/**
+ * Each step's ceiling, in minutes: far above its time on a busy CI machine (the README's table), so it
+ * is reached only by a step that hangs. The hung step is then ended with everything it started (its
+ * process group), the processes still running are listed for the diagnosis, it counts as failed, and
+ * the steps after it still run: one hang costs its ceiling and a report, not the whole CI budget.
+ */
+const CEILING_MINUTES = { lint: 5, typecheck: 5, unit: 8, api: 12, build: 5, bench: 8, e2e: 40 };
+
+async function run(name, cmd, args, env = {}) {
   const t = Date.now();
+  const minutes = CEILING_MINUTES[name.toLowerCase().split(/[ (]/)[0]] ?? 10;
   console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, { stdio: "inherit", detached: true, env: { ...process.env, ...env } });
+  // Its own process group (to end it whole), so Ctrl-C or a kill is passed on by hand.
+  const interrupt = (signal) => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {}
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.on("SIGINT", interrupt);
+  process.on("SIGTERM", interrupt);
+  let hung = false;
+  const ceiling = setTimeout(() => {
+    hung = true;
+    console.log(`\n!!! ${name}: still running after ${minutes} min; what it left running:`);
+    spawnSync("ps", ["-o", "pid,etime,time,args", "-g", String(child.pid)], { stdio: "inherit" });
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {}
+  }, minutes * 60_000);
+  const status = await new Promise((resolve) => {
+    child.on("exit", (code) => resolve(code));
+    child.on("error", () => resolve(1));
+  });
+  clearTimeout(ceiling);
+  process.off("SIGINT", interrupt);
+  process.off("SIGTERM", interrupt);
+  // Whatever the step started and left behind (a server, a browser) does not outlive it.
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {}
   const seconds = Math.round((Date.now() - t) / 1000);
-  console.log(`--- ${name}: ${r.status === 0 ? "ok" : "FAILED"} in ${seconds}s`);
-  return { ok: r.status === 0, seconds };
+  const ok = status === 0 && !hung;
+  console.log(
+    `--- ${name}: ${ok ? "ok" : hung ? `HUNG, ended after ${minutes} min` : "FAILED"} in ${seconds}s`,
+  );
+  if (hung)
+    failures.push(`${name}: hung, ended after ${minutes} min (the processes it left are listed above)`);
+  return { ok, seconds };
 }
 
-function vitest(name, project, env = {}, extra = []) {
+async function vitest(name, project, env = {}, extra = []) {
   const file = join(outDir, `${name.replace(/\W+/g, "-")}.json`);
-  const r = run(
+  const r = await run(
     name,
     "npx",
     [
@@ -73,22 +116,22 @@ function vitest(name, project, env = {}, extra = []) {
   results.push({ name, passed, failed, skipped, seconds: r.seconds });
 }
 
-function step(name, cmd, args, env = {}) {
-  const r = run(name, cmd, args, env);
+async function step(name, cmd, args, env = {}) {
+  const r = await run(name, cmd, args, env);
   results.push({ name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
 }
 
-step("lint (biome, imports)", "npm", ["run", "--silent", "lint"]);
-step("typecheck (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+await step("lint (biome, imports)", "npm", ["run", "--silent", "lint"]);
+await step("typecheck (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 // A unit test runs a second time before it counts as failed; one that needed it is listed below.
-vitest("unit", "unit*", {}, ["--retry=1"]);
+await vitest("unit", "unit*", {}, ["--retry=1"]);
 const pgUrl = await reachablePostgres();
 if (!pgUrl)
   console.log("\nNo PostgreSQL server answers (set TEST_DATABASE_URL): the API suite runs on PGlite.");
-for (const r of apiRuns(pgUrl)) vitest(r.name, "api", r.env, r.files);
+for (const r of apiRuns(pgUrl)) await vitest(r.name, "api", r.env, r.files);
 // One build of the app for the benchmarks' smoke run (BENCH_APP_DIST) and the end-to-end suite
 // (E2E_SKIP_BUILD); --manifest gives the bundle figures the chunk list (tests/bench/harness.ts).
-const build = run("build", "npx", [
+const build = await run("build", "npx", [
   "vite",
   "build",
   "--outDir",
@@ -106,7 +149,7 @@ results.push({
   seconds: build.seconds,
 });
 if (build.ok)
-  step("bench (smoke sizes)", process.execPath, ["--import", "tsx", "tests/bench/run.ts", "--smoke"], {
+  await step("bench (smoke sizes)", process.execPath, ["--import", "tsx", "tests/bench/run.ts", "--smoke"], {
     BENCH_APP_DIST: "dist",
   });
 const e2eSpecs = existsSync("tests/e2e")
@@ -116,7 +159,7 @@ if (e2eSpecs.length > 0) {
   if (!build.ok) console.log("\ne2e: not run (the build failed)");
   else {
     const file = join(outDir, "e2e.json");
-    const r = run("e2e (Playwright, Chromium)", "npx", ["playwright", "test"], {
+    const r = await run("e2e (Playwright, Chromium)", "npx", ["playwright", "test"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
       E2E_SKIP_BUILD: "1",
     });
