@@ -20,8 +20,8 @@ import { authRoutes } from "./routes/auth.ts";
 import { bookingRoutes } from "./routes/bookings.ts";
 import { customerRoutes } from "./routes/customers.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
-import { directBookingRoutes } from "./routes/direct.ts";
-import { directPackageBookingRoutes } from "./routes/direct-packages.ts";
+import { directBookingRoutes, directPackageBookingRoutes } from "./routes/direct.ts";
+
 import { flightRoutes } from "./routes/flights.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { logRoutes } from "./routes/logs.ts";

@@ -1,7 +1,7 @@
 /**
  * The admin's actions on a booking from outside (website or GDS), by the lifecycle's rules
- * (docs/ARCHITECTURE.md §10): approve or cancel, and delete. Shared by routes/direct.ts,
- * routes/direct-packages.ts and routes/web.ts.
+ * (docs/ARCHITECTURE.md §10): approve or cancel, and delete. Shared by routes/direct.ts
+ * and routes/web.ts.
  */
 import type { Context } from "hono";
 import { directStatusInput } from "../../src/domain/direct.ts";
