@@ -4,11 +4,11 @@
  * nested lists; the raw JSON stays one click away.
  */
 import { formatDateTime } from "../../../domain/format.ts";
+import { Fact } from "../../../ui/booking-parts.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import type { ActivityLog } from "../data.ts";
 import { actionLabel } from "../log-query.ts";
 import { readableMetadata } from "../metadata.ts";
-import { Item } from "./detail-item.tsx";
 import { LogStatusBadge } from "./log-status-badge.tsx";
 import { MetadataSection } from "./metadata-section.tsx";
 import { text } from "./metadata-value.tsx";
@@ -30,39 +30,39 @@ export function LogDetailsModal({ log, onClose }: { log: ActivityLog | null; onC
             <LogStatusBadge status={log.status} />
           </div>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <Item label="Timestamp">
+            <Fact label="Timestamp">
               <time dateTime={log.createdAt} title={log.createdAt}>
                 {formatDateTime(log.createdAt)}
               </time>
-            </Item>
-            <Item label="Action">
+            </Fact>
+            <Fact label="Action">
               {actionLabel(log.action)}{" "}
               <span className="font-mono text-base-content/75 text-xs">({log.action})</span>
-            </Item>
-            <Item label="User">{text(log.userName)}</Item>
-            <Item label="Email">
+            </Fact>
+            <Fact label="User">{text(log.userName)}</Fact>
+            <Fact label="Email">
               <span className="break-all">{text(log.userEmail)}</span>
-            </Item>
-            <Item label="Role">{text(log.userRole)}</Item>
-            <Item label="User ID">
+            </Fact>
+            <Fact label="Role">{text(log.userRole)}</Fact>
+            <Fact label="User ID">
               <span className="break-all font-mono text-xs">{text(log.userId)}</span>
-            </Item>
-            <Item label="Resource">{text(log.resource)}</Item>
-            <Item label="Resource ID">
+            </Fact>
+            <Fact label="Resource">{text(log.resource)}</Fact>
+            <Fact label="Resource ID">
               <span className="break-all font-mono text-xs">{text(log.resourceId)}</span>
-            </Item>
-            <Item label="Details" wide>
+            </Fact>
+            <Fact label="Details" wide>
               {text(log.details)}
-            </Item>
-            <Item label="IP address">
+            </Fact>
+            <Fact label="IP address">
               <span className="font-mono text-sm">{text(log.ipAddress)}</span>
-            </Item>
-            <Item label="Log ID">
+            </Fact>
+            <Fact label="Log ID">
               <span className="break-all font-mono text-xs">{log._id}</span>
-            </Item>
-            <Item label="User agent" wide>
+            </Fact>
+            <Fact label="User agent" wide>
               <span className="text-sm">{text(log.userAgent)}</span>
-            </Item>
+            </Fact>
           </dl>
           <MetadataSection log={log} meta={meta} />
         </section>

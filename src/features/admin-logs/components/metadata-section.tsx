@@ -3,10 +3,10 @@
  * raw JSON one click away.
  */
 import { ChevronRight } from "lucide-react";
+import { Fact } from "../../../ui/booking-parts.tsx";
 import type { ActivityLog } from "../data.ts";
 import { isPlainObject, type ReadableMetadata } from "../metadata.ts";
 import { ChangesTable } from "./changes-table.tsx";
-import { Item } from "./detail-item.tsx";
 import { Value } from "./metadata-value.tsx";
 
 export function MetadataSection({ log, meta }: { log: ActivityLog; meta: ReadableMetadata }) {
@@ -21,9 +21,9 @@ export function MetadataSection({ log, meta }: { log: ActivityLog; meta: Readabl
       {meta.entries.length > 0 && (
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="metadata-list">
           {meta.entries.map((e) => (
-            <Item key={e.key} label={e.label} wide={isPlainObject(e.value)}>
+            <Fact key={e.key} label={e.label} wide={isPlainObject(e.value)}>
               <Value value={e.value} depth={1} />
-            </Item>
+            </Fact>
           ))}
         </dl>
       )}
