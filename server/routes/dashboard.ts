@@ -2,6 +2,7 @@
 import { and, desc, gte, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import { adminRange, salesBuckets } from "../../src/domain/analytics.ts";
+import { karachiDate } from "../../src/domain/format.ts";
 import { dashboardQuery, parseQuery } from "../../src/domain/queries.ts";
 import { activityLogs } from "../db/schema.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
@@ -27,7 +28,7 @@ export function dashboardRoutes(deps: Deps) {
     await expirePackageBookings(db, now);
     const range = adminRange(q.period, now, q.month, q.year);
     const [figures, recent] = await Promise.all([
-      adminFiguresSql(db, range),
+      adminFiguresSql(db, range, karachiDate(now)),
       db
         .select()
         .from(activityLogs)

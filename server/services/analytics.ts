@@ -37,8 +37,16 @@ const SALES = sql`
   union all select created_at, total_amount from direct_package_bookings where status = 'approved'
   union all select created_at, total_amount from gds_bookings where status = 'approved' and currency = 'PKR'`;
 
-export async function adminFiguresSql(db: DbOrTx, range: Range | null): Promise<AdminFigures> {
+/**
+ * The flights customers can book on `today` (Karachi's date): the SQL form of `isFlightBookable`
+ * (src/domain/bookable.ts), the rule of the booking's seat UPDATE too.
+ */
+const bookable = (today: string) =>
+  sql`status = 'active' and seats_available > 0 and departure_date >= ${today}`;
+
+export async function adminFiguresSql(db: DbOrTx, range: Range | null, today: string): Promise<AdminFigures> {
   const w = within(range);
+  const onSale = bookable(today);
   const [fb, pb, db_, dpb, gds, fl, cu] = await Promise.all([
     one(
       db,
@@ -77,8 +85,8 @@ export async function adminFiguresSql(db: DbOrTx, range: Range | null): Promise<
     ),
     one(
       db,
-      sql`select coalesce(sum(seats_available), 0) as seats,
-        count(*) filter (where status = 'active' and seats_available > 0) as available
+      sql`select coalesce(sum(seats_available) filter (where ${onSale}), 0) as seats,
+        count(*) filter (where ${onSale}) as available
       from flights`,
     ),
     one(db, sql`select count(*) as n from users where role = 'customer'`),

@@ -242,7 +242,7 @@ const heldSeatUpdate = new Prebuilt<Record<string, unknown>>((db) => {
 });
 
 /**
- * Not departed on `today` (Karachi's date): the SQL form of `hasDeparted` (src/domain/bookings.ts),
+ * Not departed on `today` (Karachi's date): the SQL form of `hasDeparted` (src/domain/bookable.ts),
  * `departureDate < today`, negated; tests/api/booking-rules.test.ts holds the two together.
  */
 export function notDepartedSql(departureDate: AnyPgColumn, today: string | Placeholder): SQL {

@@ -1859,8 +1859,9 @@ export interface components {
             directFlightSales: number;
             directPackageSales: number;
             gdsFlightSales: number;
-            /** @description The number of flights with seats left. */
+            /** @description The flights customers can book today in Karachi (active, not departed, seats left). */
             availableFlightTickets: number;
+            /** @description The seats left on those flights (the seats customers can book). */
             totalAvailableSeats: number;
             totalBookedSeats: number;
             totalPendingSeats: number;

@@ -18,7 +18,13 @@ export type BookingFact = {
   destination: string | null;
 };
 
-export type FlightFact = { status: string; seatsAvailable: number; destination: string };
+export type FlightFact = {
+  status: string;
+  seatsAvailable: number;
+  destination: string;
+  /** 'YYYY-MM-DD'. */
+  departureDate: string;
+};
 
 export type DashboardPeriod = "daily" | "monthly" | "yearly" | "all";
 

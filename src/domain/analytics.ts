@@ -17,6 +17,7 @@ import {
   money,
   type Status,
 } from "./analytics-facts.ts";
+import { seatsOnSale } from "./analytics-inventory.ts";
 import { salesBuckets } from "./analytics-trend.ts";
 import {
   type CalendarPeriod,
@@ -30,7 +31,7 @@ import {
 // The facts, the Sales Trend, the month selector and the catalogue's counts live beside this file;
 // the dashboards and the server read them from here.
 export type { BookingFact, BookingKind, DashboardPeriod, FlightFact, Status } from "./analytics-facts.ts";
-export { type PackageInventory, packageInventory } from "./analytics-inventory.ts";
+export { type PackageInventory, packageInventory, seatsOnSale } from "./analytics-inventory.ts";
 export { availableMonths, FULL_MONTHS } from "./analytics-months.ts";
 export { type Bucket, type SalesPoint, salesBuckets, salesTrend } from "./analytics-trend.ts";
 
@@ -61,13 +62,15 @@ export function adminRange(period: DashboardPeriod, now: Date, month?: number, y
 
 /**
  * The admin dashboard figures (the analytics response without recentActivity). Booking counts and
- * sales use the window; the seats overview and the customer count are the current state.
+ * sales use the window; the seats overview and the customer count are the current state: the
+ * available seats and flights are those customers can book on `today` (Karachi's date).
  */
 export function adminFigures(input: {
   bookings: readonly BookingFact[];
   flights: readonly FlightFact[];
   totalCustomers: number;
   range: Range | null;
+  today: string;
 }): AdminFigures {
   const start = input.range ? iso(input.range.start) : "";
   const end = input.range ? iso(input.range.end) : "\uffff";
@@ -135,10 +138,9 @@ export function adminFigures(input: {
     packagePending,
     packageCancelled,
   };
-  for (const fl of input.flights) {
-    f.totalAvailableSeats += fl.seatsAvailable;
-    if (fl.status === "active" && fl.seatsAvailable > 0) f.availableFlightTickets++;
-  }
+  const onSale = seatsOnSale(input.flights, input.today);
+  f.totalAvailableSeats = onSale.seats;
+  f.availableFlightTickets = onSale.flights;
   f.flightSales = money(f.flightSales);
   f.packageSales = money(f.packageSales);
   f.directFlightSales = money(f.directFlightSales);

@@ -244,80 +244,23 @@ export function pendingExpiry(createdAt: Date | number): Date {
   return new Date(millis(createdAt) + PENDING_WINDOW_MS);
 }
 
-/**
- * Whether a flight or package has departed on `today` (Karachi's calendar day, 'YYYY-MM-DD'): its
- * departure date is before today. One leaving today, at any hour, has not: it stays on the
- * customer's lists and can be booked until Karachi's day ends (docs/ARCHITECTURE.md §4.5). The
- * server's booking statements hold the same rule as `departure_date >= today`.
- */
-export function hasDeparted(departureDate: string | null | undefined, today: string): boolean {
-  return (departureDate ?? "").trim().slice(0, 10) < today;
-}
-
-export const FLIGHT_DEPARTED = "This flight has already departed";
-export const PACKAGE_DEPARTED = "This package has already departed";
-
-type FlightState = {
-  status?: string | null;
-  seatsAvailable?: number | null;
-  departureDate?: string | null;
-};
-type PackageState = {
-  status?: string | null;
-  currentParticipants?: number | null;
-  maxParticipants?: number | null;
-  departureDate?: string | null;
-};
-
-/**
- * Why `passengers` cannot book flight `f`, or null when they can: departed (when `today` is given),
- * not active, sold out, or fewer seats left than asked for. The server answers a refused booking
- * with this message (a 409).
- */
-export function flightBookingRefusal(f: FlightState, passengers = 1, today?: string): string | null {
-  if (today !== undefined && hasDeparted(f.departureDate, today)) return FLIGHT_DEPARTED;
-  if (f.status !== "active") return "This flight is not available for booking";
-  const seats = f.seatsAvailable ?? 0;
-  if (seats <= 0) return "This flight is sold out";
-  if (seats < passengers) return seatsLeftMessage(seats, passengers);
-  return null;
-}
-
-/** The refusal of `n` seats when only `seats` are left. */
-export function seatsLeftMessage(seats: number, n: number): string {
-  return `Only ${seats} seat${seats === 1 ? "" : "s"} left on this flight: you asked for ${n}`;
-}
-
-/**
- * Why `participants` cannot book package `p`, or null when they can: departed (when `today` is
- * given), not active, fully booked, or fewer places left than asked for.
- */
-export function packageBookingRefusal(p: PackageState, participants = 1, today?: string): string | null {
-  if (today !== undefined && hasDeparted(p.departureDate, today)) return PACKAGE_DEPARTED;
-  if (p.status !== "active") return "This package is not available for booking";
-  const left = (p.maxParticipants ?? 0) - (p.currentParticipants ?? 0);
-  if (left <= 0) return "This package is fully booked";
-  if (left < participants) return placesLeftMessage(left, participants);
-  return null;
-}
-
-/** The refusal of `n` places when only `left` are left. */
-export function placesLeftMessage(left: number, n: number): string {
-  return `Only ${left} place${left === 1 ? "" : "s"} left on this package: you asked for ${n}`;
-}
-
-/**
- * A flight can be booked while active, not departed (when `today` is given) and with seats for
- * `passengers` (default 1).
- */
-export function canBookFlight(f: FlightState, passengers = 1, today?: string): boolean {
-  return flightBookingRefusal(f, passengers, today) === null;
-}
-
-/**
- * A package can be booked while active, not departed (when `today` is given) and with room for
- * `participants` (default 1).
- */
-export function canBookPackage(p: PackageState, participants = 1, today?: string): boolean {
-  return packageBookingRefusal(p, participants, today) === null;
-}
+// What can be booked (the one definition behind every count, chart and Book button) lives beside
+// this file; the screens and the server read it from here too.
+export {
+  canBookFlight,
+  canBookPackage,
+  FLIGHT_DEPARTED,
+  type FlightAvailability,
+  flightAvailability,
+  flightBookingRefusal,
+  hasDeparted,
+  isFlightBookable,
+  isPackageBookable,
+  PACKAGE_DEPARTED,
+  type PackageAvailability,
+  packageAvailability,
+  packageBookingRefusal,
+  placesLeftMessage,
+  seatsLeftMessage,
+  shownStatus,
+} from "./bookable.ts";

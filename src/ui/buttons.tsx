@@ -20,6 +20,7 @@ import {
   X,
 } from "lucide-react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { FlightAvailability, PackageAvailability } from "../domain/bookings.ts";
 
 /** Touch targets: 44 px below lg, daisyUI's size on desktops. */
 const TOUCH = "max-lg:min-h-11";
@@ -28,17 +29,27 @@ function BusySpinner() {
   return <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 }
 
+/** What the button says when the flight or package cannot be booked (it is disabled then). */
+const NOT_BOOKABLE: Record<Exclude<FlightAvailability | PackageAvailability, "bookable">, string> = {
+  departed: "Departed",
+  delayed: "Delayed",
+  "sold-out": "Sold Out",
+  cancelled: "Cancelled",
+};
+
+/** Book Now while `availability` is 'bookable'; otherwise disabled, saying why. */
 export function BookNowButton({
-  available,
+  availability,
   onClick,
   busy = false,
   className = "",
 }: {
-  available: boolean;
+  availability: FlightAvailability | PackageAvailability;
   onClick: () => void;
   busy?: boolean;
   className?: string;
 }) {
+  const available = availability === "bookable";
   return (
     <button
       type="button"
@@ -49,7 +60,7 @@ export function BookNowButton({
       data-testid="book-now"
     >
       {busy ? <BusySpinner /> : <Ticket className="size-4" aria-hidden="true" />}
-      {available ? "Book Now" : "Sold Out"}
+      {availability === "bookable" ? "Book Now" : NOT_BOOKABLE[availability]}
     </button>
   );
 }

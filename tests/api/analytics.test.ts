@@ -27,6 +27,7 @@ import { startServer, type TestServer, type TestUser } from "./helpers/server.ts
 
 // A fixed clock: 11:00 in Karachi on Thursday 12 March 2026.
 const NOW = new Date("2026-03-12T06:00:00.000Z");
+const TODAY = "2026-03-12";
 let s: TestServer;
 let admin: TestUser;
 let facts: BookingFact[];
@@ -87,6 +88,7 @@ beforeAll(async () => {
     status: f.status,
     seatsAvailable: f.seatsAvailable,
     destination: f.destination,
+    departureDate: f.departureDate,
   }));
   customers = (await db.select().from(users)).filter((u) => u.role === "customer").length;
 });
@@ -114,6 +116,7 @@ describe("the analytics oracle", () => {
         flights: flightFacts,
         totalCustomers: customers,
         range: adminRange(period, NOW, month, year),
+        today: TODAY,
       });
       expect(figures).toEqual(expected);
       expect(recentActivity.length).toBeLessThanOrEqual(10);
@@ -133,6 +136,25 @@ describe("the analytics oracle", () => {
     const trend = (await s.get("/api/sales?period=monthly", { token: admin.token })).body.salesData;
     expect(trend.filter((p: { sales: number }) => p.sales > 0).length).toBeGreaterThanOrEqual(10);
     expect(trend.at(-1).date).toBe("Mar 2026");
+  });
+
+  it("Available Tickets counts what customers can book, as the flights list shows it", async () => {
+    const { flights: list } = (await s.get("/api/flights", { token: admin.token })).body as {
+      flights: { status: string; seatsAvailable: number; departureDate: string }[];
+    };
+    const departed = (f: { departureDate: string }) => f.departureDate.slice(0, 10) < TODAY;
+    // The demo holds flights of every kind the rule leaves out, each with seats left.
+    expect(
+      list.filter((f) => f.status === "active" && f.seatsAvailable > 0 && departed(f)).length,
+    ).toBeGreaterThan(0);
+    expect(
+      list.filter((f) => f.status === "delayed" && f.seatsAvailable > 0 && !departed(f)).length,
+    ).toBeGreaterThan(0);
+    expect(list.filter((f) => f.status === "sold").length).toBeGreaterThan(0);
+    const onSale = list.filter((f) => f.status === "active" && f.seatsAvailable > 0 && !departed(f));
+    const figures = (await s.get("/api/dashboard/analytics?period=all", { token: admin.token })).body;
+    expect(figures.availableFlightTickets).toBe(onSale.length);
+    expect(figures.totalAvailableSeats).toBe(onSale.reduce((n, f) => n + f.seatsAvailable, 0));
   });
 
   it("available months match and are newest first", async () => {

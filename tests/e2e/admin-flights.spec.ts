@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiLogin, newCustomer, screen, seriousViolations, signedIn } from "./fixtures.ts";
+import { ADMIN, apiLogin, findRow, newCustomer, screen, seriousViolations, signedIn } from "./fixtures.ts";
 
 type ApiFlight = {
   _id: string;
@@ -842,4 +842,18 @@ test.describe("CSV import", () => {
       timeout: 20_000,
     });
   });
+});
+
+test("a flight past its date reads 'Departed', whatever its stored status", async ({ page }) => {
+  const headers = await authHeaders(page.request, ADMIN);
+  const res = await page.request.get("/api/flights", { headers });
+  const all = ((await res.json()) as { flights: (ApiFlight & { departureDate: string })[] }).flights;
+  const departed = all.find((f) => f.status === "active" && f.departureDate < dayFromNow(0) && f.pnr);
+  expect(departed, "an active flight of the demo that has departed").toBeTruthy();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedIn(page, ADMIN, "/admin/flights");
+  const row = await findRow(page, departed!._id, departed!.pnr!);
+  // The badge's text is lower-case, shown capitalised.
+  await expect(row.getByText(/^departed$/i)).toBeVisible();
+  await expect(row.getByText(/^active$/i)).toHaveCount(0);
 });

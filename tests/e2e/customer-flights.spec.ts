@@ -357,10 +357,14 @@ test("a customer books for two passengers, pays, an admin approves on Customer B
 test("a sold-out flight shows 'Sold Out' and cannot be booked", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const today = karachiToday();
-  const soldOut = (await customerFlights(page)).find(
-    (f) => f.departureDate >= today && (f.status !== "active" || f.seatsAvailable === 0),
+  const flights = await customerFlights(page);
+  const soldOut = flights.find(
+    (f) =>
+      f.departureDate >= today && (f.status === "sold" || (f.status === "active" && f.seatsAvailable === 0)),
   );
-  expect(soldOut, "an unbookable upcoming flight in the demo data").toBeTruthy();
+  expect(soldOut, "a sold-out upcoming flight in the demo data").toBeTruthy();
+  const delayed = flights.find((f) => f.departureDate >= today && f.status === "delayed");
+  expect(delayed, "a delayed upcoming flight in the demo data").toBeTruthy();
   await signedIn(page, CUSTOMER, "/customer/flights");
   await page.getByLabel("Availability").selectOption("sold-out");
   await expect(page).toHaveURL(/availability=sold-out/);
@@ -374,6 +378,14 @@ test("a sold-out flight shows 'Sold Out' and cannot be booked", async ({ page })
   const count = await buttons.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) await expect(buttons.nth(i)).toBeDisabled();
+  // A delayed flight is not sold out: it is under 'All flights' only, its button saying 'Delayed'.
+  const delayedRow = page.locator(`[data-row-key="${delayed!._id}"]`);
+  await page.getByLabel("Search").fill(delayed!.flightNumber);
+  await expect(delayedRow).toHaveCount(0);
+  await page.getByLabel("Availability").selectOption("all");
+  await expect(delayedRow.getByTestId("book-now")).toHaveText("Delayed");
+  await expect(delayedRow.getByTestId("book-now")).toBeDisabled();
+  await page.getByLabel("Search").fill("");
   // The global search narrows by route.
   await page.getByLabel("Availability").selectOption("all");
   await page.getByLabel("Search").fill(`${soldOut!.departure} ${soldOut!.destination}`);

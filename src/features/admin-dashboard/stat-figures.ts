@@ -47,7 +47,8 @@ export function statCards(f: AdminFigures): StatCard[] {
       id: "available-tickets",
       label: "Available Tickets",
       value: f.totalAvailableSeats.toLocaleString("en-PK"),
-      detail: `${plural(f.totalAvailableSeats, "seat")} across ${plural(f.availableFlightTickets, "flight")}`,
+      // Seats customers can book today (active, not departed, seats left): src/domain/bookable.ts.
+      detail: `${plural(f.totalAvailableSeats, "seat")} customers can book on ${plural(f.availableFlightTickets, "flight")}`,
       fixedTrend: null,
     },
     {

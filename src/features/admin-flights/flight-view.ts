@@ -1,13 +1,14 @@
 /** How Flight Management reads a flight (pure): search fields, sort values, labels, the view toast. */
 import type { components } from "../../api/schema.gen.ts";
 import { airlineCode } from "../../domain/airlines.ts";
-import { formatBaggage, formatDate, formatRupees } from "../../domain/format.ts";
+import { shownStatus } from "../../domain/bookings.ts";
+import { formatBaggage, formatDate, formatRupees, karachiDate } from "../../domain/format.ts";
 import type { SearchField } from "../../ui/search.ts";
 
 export type Flight = components["schemas"]["Flight"];
 
-/** What the global search matches on a flight (back-office, Flight Management). */
-export function flightSearchFields(f: Flight): SearchField[] {
+/** What the global search matches on a flight (Flight Management): the status as shown on `today`. */
+export function flightSearchFields(f: Flight, today: string = karachiDate()): SearchField[] {
   return [
     f.airlineName,
     airlineCode(f.airlineName),
@@ -18,7 +19,7 @@ export function flightSearchFields(f: Flight): SearchField[] {
     f.defaultMeal,
     f.defaultBaggage,
     formatBaggage(f.defaultBaggage),
-    f.status,
+    shownStatus(f, today),
   ];
 }
 
@@ -40,8 +41,11 @@ export function dateTime(date: string | null | undefined, time: string | null | 
   return [formatDate(date), time ?? ""].filter(Boolean).join(" ");
 }
 
-/** The view action's toast: a title and one line of details. */
-export function flightDetailsToast(f: Flight): { title: string; message: string } {
+/** The view action's toast: a title and one line of details (the status as shown on `today`). */
+export function flightDetailsToast(
+  f: Flight,
+  today: string = karachiDate(),
+): { title: string; message: string } {
   const parts = [
     `${f.departure} → ${f.destination}`,
     `Departs ${dateTime(f.departureDate, f.departureTime)}`,
@@ -56,7 +60,7 @@ export function flightDetailsToast(f: Flight): { title: string; message: string 
     `PNR ${f.pnr || "N/A"}`,
     `Meal: ${f.defaultMeal === "yes" ? "Yes" : "No"}`,
     `Baggage: ${formatBaggage(f.defaultBaggage) || "N/A"}`,
-    `Status: ${capitalise(f.status)}`,
+    `Status: ${capitalise(shownStatus(f, today))}`,
   );
   return { title: `${f.flightNumber} · ${f.airlineName}`, message: parts.join(" · ") };
 }

@@ -4,7 +4,8 @@
  * a second click on the same column toggles) and its count wording (§2: 'X of Y packages';
  * 'Found N package(s) matching “…”' while searching; 'Showing N of M packages' while filtering).
  */
-import { formatDate } from "../../domain/format.ts";
+import { shownStatus } from "../../domain/bookings.ts";
+import { formatDate, karachiDate } from "../../domain/format.ts";
 import { type FilterOption, nextSort, type SortState, type SortValue } from "../../ui/data-list-model.ts";
 import type { SearchField } from "../../ui/search.ts";
 import type { Package } from "./data.ts";
@@ -48,7 +49,7 @@ export const PACKAGE_SORT_VALUES: Record<string, (p: Package) => SortValue> = {
 
 /** What the global search matches: name, destination, type, duration, description (and the price). */
 export function packageSearchFields(p: Package): readonly SearchField[] {
-  return [p.name, p.destination, p.type, p.duration, p.description, p.price, p.status];
+  return [p.name, p.destination, p.type, p.duration, p.description, p.price, shownStatus(p, karachiDate())];
 }
 
 /** Places still free (never negative). */

@@ -4,7 +4,7 @@
  */
 import type { FlightRow } from "../../db/schema.ts";
 import { airlineCode } from "../../domain/airlines.ts";
-import { canBookFlight, hasDeparted } from "../../domain/bookings.ts";
+import { flightAvailability, hasDeparted } from "../../domain/bookings.ts";
 import type { FilterOption } from "../../ui/data-list-model.ts";
 import type { SearchField } from "../../ui/search.ts";
 import { ALL_SECTORS, AVAILABILITY, type Availability } from "./route-search.ts";
@@ -44,10 +44,17 @@ export const AVAILABILITY_OPTIONS: readonly FilterOption[] = [
   { value: "sold-out", label: "Sold out" },
 ];
 
-/** Available: bookable now (active with seats); sold out: everything else (sold, delayed, no seats). */
-export function matchesAvailability(f: Pick<FlightLike, "status" | "seatsAvailable">, a: string): boolean {
-  if (a === "available") return canBookFlight(f);
-  if (a === "sold-out") return !canBookFlight(f);
+/**
+ * Available: bookable on `today` (`flightAvailability`); sold out: sold or without seats. A delayed
+ * or departed flight is neither: it shows under 'All flights' only.
+ */
+export function matchesAvailability(
+  f: Pick<FlightLike, "status" | "seatsAvailable" | "departureDate">,
+  a: string,
+  today: string,
+): boolean {
+  if (a === "available") return flightAvailability(f, today) === "bookable";
+  if (a === "sold-out") return flightAvailability(f, today) === "sold-out";
   return true;
 }
 

@@ -12,6 +12,7 @@ import {
   salesBuckets,
   salesTrend,
 } from "../../domain/analytics.ts";
+import { karachiDate } from "../../domain/format.ts";
 import { type BookingRows, bookingFacts, flightFact } from "./facts.ts";
 
 export type AdminMirror = BookingRows & {
@@ -47,7 +48,13 @@ export function adminDashboard(
   const end = range ? range.end.toISOString() : "\uffff";
   const inRange = m.logs.filter((l) => l.createdAt >= start && l.createdAt < end);
   return {
-    figures: adminFigures({ bookings: facts, flights: m.flights.map(flightFact), totalCustomers, range }),
+    figures: adminFigures({
+      bookings: facts,
+      flights: m.flights.map(flightFact),
+      totalCustomers,
+      range,
+      today: karachiDate(at),
+    }),
     salesData: salesTrend(facts, salesBuckets(q.period, at, q.month, q.year)),
     recentActivity: newest(inRange, RECENT_ACTIVITY_LIMIT),
     availableMonths: availableMonths(facts),

@@ -81,7 +81,12 @@ export function gdsBookingFact(b: GdsBookingRow): BookingFact | null {
 }
 
 export function flightFact(f: FlightRow): FlightFact {
-  return { status: f.status, seatsAvailable: amount(f.seatsAvailable), destination: f.destination };
+  return {
+    status: f.status,
+    seatsAvailable: amount(f.seatsAvailable),
+    destination: f.destination,
+    departureDate: typeof f.departureDate === "string" ? f.departureDate.slice(0, 10) : "",
+  };
 }
 
 export type BookingRows = {

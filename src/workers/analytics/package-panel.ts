@@ -1,6 +1,7 @@
 // Package Analytics (admin Package Management) over the mirror's packages and package bookings.
 import type { PackageBookingRow, PackageRow } from "../../db/schema.ts";
 import { adminFigures, newest, type PackageInventory, packageInventory } from "../../domain/analytics.ts";
+import { karachiDate } from "../../domain/format.ts";
 import { packageBookingFact } from "./facts.ts";
 import { RECENT_BOOKINGS_LIMIT } from "./flights-panel.ts";
 
@@ -20,14 +21,15 @@ export type PackagePanelData = PackageInventory & {
  * the booking counts and revenue are the admin dashboard's package figures (`adminFigures` over
  * all time), the catalogue counts come from `packageInventory`.
  */
-export function packagePanel(m: {
-  packages: readonly PackageRow[];
-  packageBookings: readonly PackageBookingRow[];
-}): PackagePanelData {
+export function packagePanel(
+  m: { packages: readonly PackageRow[]; packageBookings: readonly PackageBookingRow[] },
+  now: number = Date.now(),
+): PackagePanelData {
   const facts = m.packageBookings.map(packageBookingFact);
-  const f = adminFigures({ bookings: facts, flights: [], totalCustomers: 0, range: null });
+  const today = karachiDate(now);
+  const f = adminFigures({ bookings: facts, flights: [], totalCustomers: 0, range: null, today });
   return {
-    ...packageInventory(m.packages),
+    ...packageInventory(m.packages, today),
     totalBookings: facts.length,
     approved: f.packageApproved,
     pending: f.packagePending,

@@ -12,6 +12,7 @@ import {
 
 // Thursday 12 March 2026, 11:00 in Karachi.
 const NOW = new Date("2026-03-12T06:00:00.000Z");
+const TODAY = "2026-03-12";
 const fact = (createdAt: string, over: Partial<BookingFact> = {}): BookingFact => ({
   kind: "flight",
   status: "approved",
@@ -25,7 +26,13 @@ const fact = (createdAt: string, over: Partial<BookingFact> = {}): BookingFact =
 describe("admin windows (calendar, Karachi)", () => {
   it("daily starts at Karachi midnight", () => {
     const bookings = [fact("2026-03-11T18:59:59.999Z"), fact("2026-03-11T19:00:00.000Z")];
-    const f = adminFigures({ bookings, flights: [], totalCustomers: 0, range: adminRange("daily", NOW) });
+    const f = adminFigures({
+      bookings,
+      flights: [],
+      totalCustomers: 0,
+      today: TODAY,
+      range: adminRange("daily", NOW),
+    });
     expect(f.flightSales).toBe(100);
     expect(f.flightApproved).toBe(1);
   });
@@ -36,18 +43,30 @@ describe("admin windows (calendar, Karachi)", () => {
       fact("2026-12-31T19:00:00.000Z"),
       fact("2025-12-31T18:59:59.999Z"),
     ];
-    const f = adminFigures({ bookings, flights: [], totalCustomers: 0, range: adminRange("yearly", NOW) });
+    const f = adminFigures({
+      bookings,
+      flights: [],
+      totalCustomers: 0,
+      today: TODAY,
+      range: adminRange("yearly", NOW),
+    });
     expect(f.flightSales).toBe(100);
   });
 
   it("a chosen month wins over the period; all has no bounds", () => {
     const bookings = [fact("2025-12-15T10:00:00.000Z", { amount: 250.5 }), fact("2026-03-01T10:00:00.000Z")];
     expect(
-      adminFigures({ bookings, flights: [], totalCustomers: 0, range: adminRange("daily", NOW, 12, 2025) })
-        .flightSales,
+      adminFigures({
+        bookings,
+        flights: [],
+        totalCustomers: 0,
+        today: TODAY,
+        range: adminRange("daily", NOW, 12, 2025),
+      }).flightSales,
     ).toBe(250.5);
     expect(
-      adminFigures({ bookings, flights: [], totalCustomers: 0, range: adminRange("all", NOW) }).totalSales,
+      adminFigures({ bookings, flights: [], totalCustomers: 0, today: TODAY, range: adminRange("all", NOW) })
+        .totalSales,
     ).toBe(350.5);
   });
 
@@ -64,12 +83,14 @@ describe("admin windows (calendar, Karachi)", () => {
     const f = adminFigures({
       bookings,
       flights: [
-        { status: "active", seatsAvailable: 5, destination: "JED" },
-        { status: "sold", seatsAvailable: 0, destination: "DXB" },
-        { status: "delayed", seatsAvailable: 4, destination: "DXB" },
+        { status: "active", seatsAvailable: 5, destination: "JED", departureDate: "2026-03-12" },
+        { status: "active", seatsAvailable: 6, destination: "JED", departureDate: "2026-03-11" },
+        { status: "sold", seatsAvailable: 0, destination: "DXB", departureDate: "2026-04-01" },
+        { status: "delayed", seatsAvailable: 4, destination: "DXB", departureDate: "2026-04-01" },
       ],
       totalCustomers: 7,
       range: adminRange("monthly", NOW),
+      today: TODAY,
     });
     expect(f).toMatchObject({
       flightSales: 200,
@@ -84,7 +105,8 @@ describe("admin windows (calendar, Karachi)", () => {
       packageApproved: 1,
       totalBookedSeats: 2,
       totalPendingSeats: 3,
-      totalAvailableSeats: 9,
+      // Only what customers can book: not the departed, delayed or sold flights' seats.
+      totalAvailableSeats: 5,
       availableFlightTickets: 1,
       totalCustomers: 7,
     });
@@ -169,9 +191,9 @@ describe("flights analytics", () => {
         fact("2026-03-11T20:00:00Z", { seats: 3 }),
       ],
       [
-        { status: "active", seatsAvailable: 1, destination: "JED" },
-        { status: "active", seatsAvailable: 1, destination: "DXB" },
-        { status: "active", seatsAvailable: 1, destination: "DXB" },
+        { status: "active", seatsAvailable: 1, destination: "JED", departureDate: "2026-04-01" },
+        { status: "active", seatsAvailable: 1, destination: "DXB", departureDate: "2026-04-01" },
+        { status: "active", seatsAvailable: 1, destination: "DXB", departureDate: "2026-04-01" },
       ],
       NOW,
     );

@@ -8,6 +8,7 @@ import {
   createPackageBookingInput,
   expiryState,
   FLIGHT_DEPARTED,
+  flightAvailability,
   flightBookingRefusal,
   hasDeparted,
   MAX_PACKAGE_PARTICIPANTS,
@@ -15,11 +16,13 @@ import {
   normalizePassenger,
   PACKAGE_DEPARTED,
   PENDING_WINDOW_MS,
+  packageAvailability,
   packageBookingRefusal,
   passengerDateProblems,
   passengerInput,
   paymentInput,
   pendingExpiry,
+  shownStatus,
   validateFlightBooking,
 } from "../../../src/domain/bookings.ts";
 import { validate } from "../../../src/domain/validation.ts";
@@ -278,6 +281,8 @@ describe("status and payment", () => {
   });
 });
 
+const TODAY = "2026-11-29";
+
 describe("booking rules", () => {
   it("bookingTotal multiplies and rounds to paise", () => {
     expect(bookingTotal(125000, 3)).toBe(375000);
@@ -286,19 +291,21 @@ describe("booking rules", () => {
     expect(bookingTotal(Number.NaN, 2)).toBe(0);
   });
 
-  it("canBookFlight: active with seats", () => {
-    expect(canBookFlight({ status: "active", seatsAvailable: 1 })).toBe(true);
-    expect(canBookFlight({ status: "active", seatsAvailable: 0 })).toBe(false);
-    expect(canBookFlight({ status: "sold", seatsAvailable: 10 })).toBe(false);
-    expect(canBookFlight({ status: "delayed", seatsAvailable: 10 })).toBe(false);
-    expect(canBookFlight({ status: "active", seatsAvailable: 2 }, 3)).toBe(false);
+  it("canBookFlight: active, not departed, with seats", () => {
+    const f = { status: "active", seatsAvailable: 1, departureDate: TODAY };
+    expect(canBookFlight(f, 1, TODAY)).toBe(true);
+    expect(canBookFlight({ ...f, seatsAvailable: 0 }, 1, TODAY)).toBe(false);
+    expect(canBookFlight({ ...f, status: "sold", seatsAvailable: 10 }, 1, TODAY)).toBe(false);
+    expect(canBookFlight({ ...f, status: "delayed", seatsAvailable: 10 }, 1, TODAY)).toBe(false);
+    expect(canBookFlight({ ...f, seatsAvailable: 2 }, 3, TODAY)).toBe(false);
   });
 
-  it("canBookPackage: active with room", () => {
-    expect(canBookPackage({ status: "active", currentParticipants: 9, maxParticipants: 10 })).toBe(true);
-    expect(canBookPackage({ status: "active", currentParticipants: 10, maxParticipants: 10 })).toBe(false);
-    expect(canBookPackage({ status: "cancelled", currentParticipants: 0, maxParticipants: 10 })).toBe(false);
-    expect(canBookPackage({ status: "active", currentParticipants: 8, maxParticipants: 10 }, 3)).toBe(false);
+  it("canBookPackage: active, not departed, with room", () => {
+    const p = { status: "active", currentParticipants: 9, maxParticipants: 10, departureDate: TODAY };
+    expect(canBookPackage(p, 1, TODAY)).toBe(true);
+    expect(canBookPackage({ ...p, currentParticipants: 10 }, 1, TODAY)).toBe(false);
+    expect(canBookPackage({ ...p, status: "cancelled", currentParticipants: 0 }, 1, TODAY)).toBe(false);
+    expect(canBookPackage({ ...p, currentParticipants: 8 }, 3, TODAY)).toBe(false);
   });
 
   it("a departure before Karachi's today has departed; one today has not", () => {
@@ -307,9 +314,25 @@ describe("booking rules", () => {
     expect(hasDeparted("2026-11-30T01:00:00", "2026-11-29")).toBe(false);
     expect(hasDeparted("", "2026-11-29")).toBe(true);
     const flight = { status: "active", seatsAvailable: 5, departureDate: "2026-11-28" };
-    expect(canBookFlight(flight)).toBe(true);
     expect(canBookFlight(flight, 1, "2026-11-29")).toBe(false);
     expect(canBookFlight(flight, 1, "2026-11-28")).toBe(true);
+  });
+
+  it("availability: departed before any stored status, delayed is not sold out", () => {
+    const f = { status: "active", seatsAvailable: 5, departureDate: TODAY };
+    expect(flightAvailability(f, TODAY)).toBe("bookable");
+    expect(flightAvailability({ ...f, departureDate: "2026-11-28" }, TODAY)).toBe("departed");
+    expect(flightAvailability({ ...f, status: "sold", departureDate: "2026-11-28" }, TODAY)).toBe("departed");
+    expect(flightAvailability({ ...f, status: "delayed" }, TODAY)).toBe("delayed");
+    expect(flightAvailability({ ...f, status: "sold" }, TODAY)).toBe("sold-out");
+    expect(flightAvailability({ ...f, seatsAvailable: 0 }, TODAY)).toBe("sold-out");
+    const p = { status: "active", currentParticipants: 1, maxParticipants: 2, departureDate: TODAY };
+    expect(packageAvailability(p, TODAY)).toBe("bookable");
+    expect(packageAvailability({ ...p, departureDate: "2026-11-01" }, TODAY)).toBe("departed");
+    expect(packageAvailability({ ...p, status: "cancelled" }, TODAY)).toBe("cancelled");
+    expect(packageAvailability({ ...p, currentParticipants: 2 }, TODAY)).toBe("sold-out");
+    expect(shownStatus({ status: "active", departureDate: "2026-11-28" }, TODAY)).toBe("departed");
+    expect(shownStatus({ status: "delayed", departureDate: TODAY }, TODAY)).toBe("delayed");
   });
 
   it("the refusal names the first rule that fails: departed, not active, full, short", () => {

@@ -642,7 +642,9 @@ describe("the flight form: today's date (the pickers' minimum) is Karachi's", ()
 });
 
 describe("Flight Management: how a flight reads", () => {
-  const search = (term: string, f: Flight = flight()) => matchesSearch(term, ...flightSearchFields(f));
+  const TODAY = "2026-03-12";
+  const search = (term: string, f: Flight = flight(), today = TODAY) =>
+    matchesSearch(term, ...flightSearchFields(f, today));
 
   it("the search matches airline (name or code), flight number, route, PNR, meal, baggage and status", () => {
     for (const term of [
@@ -663,6 +665,9 @@ describe("Flight Management: how a flight reads", () => {
     expect(search("delayed")).toBe(false);
     expect(search("delayed", flight({ status: "delayed" }))).toBe(true);
     expect(search("PK", flight({ airlineName: "Pakistan International Airlines" }))).toBe(true);
+    // After its date the flight reads 'Departed', whatever its stored status.
+    expect(search("departed", flight(), "2026-03-21")).toBe(true);
+    expect(search("active", flight(), "2026-03-21")).toBe(false);
   });
 
   it("capitalises a status for display", () => {
@@ -689,7 +694,7 @@ describe("Flight Management: how a flight reads", () => {
   });
 
   it("the view toast of a one-way direct flight", () => {
-    expect(flightDetailsToast(flight())).toEqual({
+    expect(flightDetailsToast(flight(), TODAY)).toEqual({
       title: "EK601 · Emirates",
       message:
         "KHI → DXB · Departs 20 Mar 2026 04:30 · Arrives 20 Mar 2026 06:05 · Direct · ₨ 45,000.50 · 20 seats · " +
@@ -712,13 +717,15 @@ describe("Flight Management: how a flight reads", () => {
         returnDepartureDate: "2026-03-27",
         returnDepartureTime: "21:10",
       }),
+      TODAY,
     );
     expect(t.message).toBe(
       "KHI → DXB · Departs 20 Mar 2026 04:30 · Arrives 20 Mar 2026 06:05 · Returns 27 Mar 2026 21:10 · " +
         "Stopover DOH · 1h 30m · ₨ 120,000 · 20 seats · PNR N/A · Meal: No · Baggage: N/A · Status: Sold",
     );
     // A return flag without a return date adds no 'Returns' part.
-    expect(flightDetailsToast(flight({ isReturnFlight: true })).message).not.toContain("Returns");
+    expect(flightDetailsToast(flight({ isReturnFlight: true }), TODAY).message).not.toContain("Returns");
+    expect(flightDetailsToast(flight(), "2026-03-21").message).toMatch(/Status: Departed$/);
   });
 });
 

@@ -179,13 +179,15 @@ describe("flight list helpers", () => {
     ).toEqual(["before", "early", "late"]);
   });
 
-  it("availability: bookable means active with seats", () => {
-    expect(matchesAvailability(flight(), "available")).toBe(true);
-    expect(matchesAvailability(flight({ seatsAvailable: 0 }), "available")).toBe(false);
-    expect(matchesAvailability(flight({ seatsAvailable: 0 }), "sold-out")).toBe(true);
-    expect(matchesAvailability(flight({ status: "sold" }), "sold-out")).toBe(true);
-    expect(matchesAvailability(flight({ status: "delayed" }), "sold-out")).toBe(true);
-    expect(matchesAvailability(flight({ status: "sold" }), "all")).toBe(true);
+  it("availability: bookable means active, not departed, with seats; delayed is not sold out", () => {
+    expect(matchesAvailability(flight(), "available", TODAY)).toBe(true);
+    expect(matchesAvailability(flight({ seatsAvailable: 0 }), "available", TODAY)).toBe(false);
+    expect(matchesAvailability(flight({ seatsAvailable: 0 }), "sold-out", TODAY)).toBe(true);
+    expect(matchesAvailability(flight({ status: "sold" }), "sold-out", TODAY)).toBe(true);
+    expect(matchesAvailability(flight({ status: "delayed" }), "sold-out", TODAY)).toBe(false);
+    expect(matchesAvailability(flight({ status: "delayed" }), "available", TODAY)).toBe(false);
+    expect(matchesAvailability(flight({ departureDate: "2026-03-11" }), "available", TODAY)).toBe(false);
+    expect(matchesAvailability(flight({ status: "sold" }), "all", TODAY)).toBe(true);
   });
 
   it("offers only flights departing today or later", () => {

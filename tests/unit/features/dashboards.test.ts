@@ -111,8 +111,19 @@ const gds = (currency: string): GdsBookingRow =>
     currency,
   }) as unknown as GdsBookingRow;
 
-const flight = (destination: string, seatsAvailable: number, status = "active"): FlightRow =>
-  ({ _id: `${destination}-${seatsAvailable}`, destination, seatsAvailable, status }) as unknown as FlightRow;
+const flight = (
+  destination: string,
+  seatsAvailable: number,
+  status = "active",
+  departureDate = "2026-04-01",
+): FlightRow =>
+  ({
+    _id: `${destination}-${seatsAvailable}`,
+    destination,
+    seatsAvailable,
+    status,
+    departureDate,
+  }) as unknown as FlightRow;
 
 describe("mirror rows → BookingFact", () => {
   it("a flight booking: kind flight, totalAmount, passengerCount, the flight's destination", () => {
@@ -178,9 +189,12 @@ describe("mirror rows → BookingFact", () => {
     });
     const f = adminFigures({
       bookings: facts,
-      flights: [flight("JED", 10)].map(flightFact),
+      flights: [flight("JED", 10), flight("DXB", 7, "active", "2026-03-11"), flight("DXB", 4, "delayed")].map(
+        flightFact,
+      ),
       totalCustomers: 1,
       range: adminRange("monthly", new Date(NOW)),
+      today: "2026-03-12",
     });
     expect(f).toMatchObject({
       flightSales: 255000,
@@ -410,7 +424,7 @@ describe("the admin figures on screen", () => {
       "Total Customers",
     ]);
     expect(cards.map((c) => c.value)).toEqual(["₨ 1,000", "₨ 500", "₨ 150", "120", "9"]);
-    expect(cards[3]?.detail).toBe("120 seats across 4 flights");
+    expect(cards[3]?.detail).toBe("120 seats customers can book on 4 flights");
     expect(cards.map((c) => c.fixedTrend)).toEqual(["+12.5%", "+8.2%", "+15.3%", null, "+5.7%"]);
   });
 

@@ -20,9 +20,20 @@ afterEach(() => {
 });
 
 let seq = 0;
-function pkg(type: string, status: string): PackageRow {
+const NOW = Date.parse("2026-03-12T06:00:00.000Z");
+const TODAY = "2026-03-12";
+
+function pkg(type: string, status: string, departureDate = "2026-04-01", current = 0): PackageRow {
   seq++;
-  return { _id: `pkg-${seq}`, name: `Package ${seq}`, type, status } as unknown as PackageRow;
+  return {
+    _id: `pkg-${seq}`,
+    name: `Package ${seq}`,
+    type,
+    status,
+    departureDate,
+    currentParticipants: current,
+    maxParticipants: 10,
+  } as unknown as PackageRow;
 }
 
 /** A booking as the server writes it: totalAmount = package price × participants. */
@@ -49,6 +60,9 @@ const PACKAGES = [
   pkg("tour", "sold"),
   pkg("umrah", "cancelled"),
   pkg("umrah", "active"),
+  // Active, but departed yesterday or full: customers cannot book them.
+  pkg("tour", "active", "2026-03-11"),
+  pkg("umrah", "active", TODAY, 10),
 ];
 
 const BOOKINGS = [
@@ -69,6 +83,7 @@ describe("Package Analytics in the analytics worker", () => {
       flights: [],
       totalCustomers: 0,
       range: null,
+      today: TODAY,
     });
     expect(d).toMatchObject({
       approved: f.packageApproved,
@@ -82,10 +97,15 @@ describe("Package Analytics in the analytics worker", () => {
     expect(d.totalRevenue).toBe(1_455_001.5 + 420_000 + 699_999.93);
   });
 
-  it("counts the catalogue with packageInventory", () => {
-    const d = packagePanel({ packages: PACKAGES, packageBookings: [] });
-    expect(packageInventory(PACKAGES)).toEqual({ totalPackages: 5, activePackages: 3, umrah: 3, tour: 2 });
-    expect(d).toMatchObject(packageInventory(PACKAGES));
+  it("counts the catalogue with packageInventory: active packages are those customers can book", () => {
+    const d = packagePanel({ packages: PACKAGES, packageBookings: [] }, NOW);
+    expect(packageInventory(PACKAGES, TODAY)).toEqual({
+      totalPackages: 7,
+      activePackages: 3,
+      umrah: 4,
+      tour: 3,
+    });
+    expect(d).toMatchObject(packageInventory(PACKAGES, TODAY));
     expect(d).toMatchObject({ totalBookings: 0, approved: 0, pending: 0, cancelled: 0, totalRevenue: 0 });
     expect(d.recentBookings).toEqual([]);
   });

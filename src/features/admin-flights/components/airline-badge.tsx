@@ -1,5 +1,7 @@
 /** An airline's logo with its IATA code, and its name (in `compact` only as a tooltip and for screen readers). */
 import { airlineCode, airlineLogo } from "../../../domain/airlines.ts";
+import { shownStatus } from "../../../domain/bookings.ts";
+import { karachiDate } from "../../../domain/format.ts";
 
 export function AirlineBadge({ name, compact = false }: { name: string; compact?: boolean }) {
   const code = airlineCode(name);
@@ -28,6 +30,7 @@ export function StatusBadge({ status, className = "" }: { status: string; classN
       approved: "badge-success",
       sold: "badge-neutral",
       delayed: "badge-warning",
+      departed: "badge-neutral",
       pending: "badge-warning",
       cancelled: "badge-error",
     }[status] ?? "badge-ghost";
@@ -40,4 +43,9 @@ export function StatusBadge({ status, className = "" }: { status: string; classN
       {status}
     </span>
   );
+}
+
+/** A flight's status as the lists show it: 'Departed' once its date has passed (Karachi), else the stored one. */
+export function FlightStatusBadge({ f }: { f: { status: string; departureDate: string } }) {
+  return <StatusBadge status={shownStatus(f, karachiDate())} />;
 }

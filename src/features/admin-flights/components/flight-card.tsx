@@ -9,7 +9,7 @@ import { ListCard } from "../../../ui/list-card.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import type { Flight } from "../data.ts";
 import { stopoverLabel } from "../flight-view.ts";
-import { AirlineBadge, StatusBadge } from "./airline-badge.tsx";
+import { AirlineBadge, FlightStatusBadge } from "./airline-badge.tsx";
 import { Route, Seats } from "./flight-cells.tsx";
 import { type FlightActions, RowActions } from "./flight-row-actions.tsx";
 
@@ -20,7 +20,7 @@ export function FlightCard({ f, actions }: { f: Flight; actions: FlightActions }
       head={<AirlineBadge name={f.airlineName} />}
       badges={
         <>
-          <StatusBadge status={f.status} />
+          <FlightStatusBadge f={f} />
           <QueuedBadge table="flights" id={f._id} />
         </>
       }

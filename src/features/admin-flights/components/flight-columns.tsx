@@ -6,7 +6,7 @@ import { formatBaggage, formatRupees } from "../../../domain/format.ts";
 import type { DataListColumn } from "../../../ui/data-list.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import type { Flight } from "../data.ts";
-import { AirlineBadge, StatusBadge } from "./airline-badge.tsx";
+import { AirlineBadge, FlightStatusBadge } from "./airline-badge.tsx";
 import { CELL, Route, Schedule, Seats } from "./flight-cells.tsx";
 import { type FlightActions, RowActions } from "./flight-row-actions.tsx";
 
@@ -110,7 +110,7 @@ export function columns(actions: FlightActions): DataListColumn<Flight>[] {
       header: "Status",
       render: (f) => (
         <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusBadge status={f.status} />
+          <FlightStatusBadge f={f} />
           <QueuedBadge table="flights" id={f._id} />
         </span>
       ),

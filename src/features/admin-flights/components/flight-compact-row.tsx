@@ -6,7 +6,7 @@ import { airlineLogo } from "../../../domain/airlines.ts";
 import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import type { Flight } from "../data.ts";
-import { StatusBadge } from "./airline-badge.tsx";
+import { FlightStatusBadge } from "./airline-badge.tsx";
 import { CELL, Route, Schedule, Seats } from "./flight-cells.tsx";
 import { type FlightActions, RowActions } from "./flight-row-actions.tsx";
 
@@ -47,7 +47,7 @@ export function CompactRow({ f, actions }: { f: Flight; actions: FlightActions |
       </td>
       <td className={CELL}>
         <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusBadge status={f.status} />
+          <FlightStatusBadge f={f} />
           <QueuedBadge table="flights" id={f._id} />
         </span>
       </td>

@@ -13,8 +13,11 @@ import {
   MoonStar,
   PackageCheck,
   PackageX,
+  PlaneLanding,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { shownStatus } from "../../../domain/bookings.ts";
+import { karachiDate } from "../../../domain/format.ts";
 
 type Tone = "success" | "warning" | "error" | "info" | "primary" | "accent" | "neutral";
 
@@ -72,9 +75,12 @@ const PACKAGE_STATUS: Record<string, { tone: Tone; icon: LucideIcon; label: stri
   active: { tone: "success", icon: PackageCheck, label: "active" },
   sold: { tone: "warning", icon: Ban, label: "sold" },
   cancelled: { tone: "error", icon: PackageX, label: "cancelled" },
+  departed: { tone: "neutral", icon: PlaneLanding, label: "departed" },
 };
 
-export function PackageStatusBadge({ status }: { status: string }) {
+/** The status the lists show: 'Departed' once the departure date has passed (Karachi), else the stored one. */
+export function PackageStatusBadge({ p }: { p: { status: string; departureDate: string } }) {
+  const status = shownStatus(p, karachiDate());
   const s = PACKAGE_STATUS[status] ?? { tone: "neutral" as const, icon: undefined, label: status };
   return (
     <Tag tone={s.tone} icon={s.icon} className="capitalize">

@@ -22,7 +22,7 @@ export function PackageCard({ p, actions }: { p: Package; actions: PackageAction
       }
       badges={
         <>
-          <PackageStatusBadge status={p.status} />
+          <PackageStatusBadge p={p} />
           <QueuedBadge table="packages" id={p._id} />
         </>
       }

@@ -50,7 +50,7 @@ export function columns(actions: PackageActions): DataListColumn<Package>[] {
       header: "Status",
       render: (p) => (
         <span className="inline-flex flex-wrap items-center gap-1">
-          <PackageStatusBadge status={p.status} />
+          <PackageStatusBadge p={p} />
           <QueuedBadge table="packages" id={p._id} />
         </span>
       ),

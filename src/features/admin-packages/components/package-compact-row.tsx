@@ -27,7 +27,7 @@ export function CompactRow({ p, actions }: { p: Package; actions: PackageActions
       </td>
       <td>
         <span className="inline-flex flex-wrap items-center gap-1">
-          <PackageStatusBadge status={p.status} />
+          <PackageStatusBadge p={p} />
           <QueuedBadge table="packages" id={p._id} />
         </span>
       </td>

@@ -63,7 +63,7 @@ export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<Flig
         options: AVAILABILITY_OPTIONS,
         value: filters.availability,
         onChange: (availability) => onFiltersChange({ availability }),
-        predicate: (f, v) => matchesAvailability(f, v),
+        predicate: (f, v) => matchesAvailability(f, v, today),
       },
       {
         id: "sector",
@@ -74,10 +74,10 @@ export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<Flig
         predicate: (f, v) => sectorOf(f) === v,
       },
     ],
-    [filters.availability, filters.sector, sectors, onFiltersChange],
+    [filters.availability, filters.sector, sectors, onFiltersChange, today],
   );
 
-  const columns = useMemo(() => flightColumns(book), [book]);
+  const columns = useMemo(() => flightColumns(book, today), [book, today]);
 
   return (
     <ListPage
@@ -97,8 +97,8 @@ export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<Flig
         countLabel="flights"
         caption="Available flights"
         loading={loading || (sync.syncing && !sync.lastSyncedAt)}
-        renderCard={(f) => <FlightCard flight={f} onBook={() => book(f._id)} />}
-        renderCompactRow={(f) => <CompactRow flight={f} onBook={() => book(f._id)} />}
+        renderCard={(f) => <FlightCard flight={f} today={today} onBook={() => book(f._id)} />}
+        renderCompactRow={(f) => <CompactRow flight={f} today={today} onBook={() => book(f._id)} />}
         toolbar={<RefreshButton sync={sync} onRefresh={refreshFlights} testId="refresh-flights" />}
         emptyState={
           <EmptyState

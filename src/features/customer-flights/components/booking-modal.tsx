@@ -8,7 +8,7 @@
 import type { FlightRow } from "../../../db/schema.ts";
 import {
   type CreateFlightBookingInput,
-  canBookFlight,
+  flightBookingRefusal,
   MAX_FLIGHT_PASSENGERS,
 } from "../../../domain/bookings.ts";
 import { formatDate, karachiDate } from "../../../domain/format.ts";
@@ -66,7 +66,10 @@ function BookingDialog({
     newDraft: nextDraft,
     max: maxPassengers,
     problems: (drafts) => bookingProblems(flight._id, drafts, today),
-    refusal: (n) => (canBookFlight(flight, n) ? null : bookingFailureMessage(409, seatsProblem(flight, n))),
+    refusal: (n) => {
+      const refusal = flightBookingRefusal(flight, n, today);
+      return refusal && bookingFailureMessage(409, refusal);
+    },
     body: (drafts) => bookingBody(flight._id, drafts),
     send: bookFlight,
     failureMessage: bookingFailureMessage,
@@ -112,9 +115,4 @@ function BookingDialog({
       ))}
     </BookingFormModal>
   );
-}
-
-function seatsProblem(flight: FlightRow, wanted: number): string {
-  if (flight.status !== "active" || flight.seatsAvailable <= 0) return "This flight is sold out";
-  return `Only ${flight.seatsAvailable} seat${flight.seatsAvailable === 1 ? "" : "s"} left on this flight: you asked for ${wanted}`;
 }

@@ -1,15 +1,14 @@
 /** A flight of Available Flights as a card (phones): airline, route with times, date, price, Book Now. */
 import { PlaneTakeoff } from "lucide-react";
-import type { FlightRow } from "../../../db/schema.ts";
-import { canBookFlight } from "../../../domain/bookings.ts";
+import { flightAvailability } from "../../../domain/bookings.ts";
 import { formatDate } from "../../../domain/format.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
 import { PerPerson } from "../../../ui/customer/per-person.tsx";
 import { sectorOf } from "../flight-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
-import { FlightState } from "./flight-cells.tsx";
+import { type FlightItemProps, FlightState } from "./flight-cells.tsx";
 
-export function FlightCard({ flight, onBook }: { flight: FlightRow; onBook: () => void }) {
+export function FlightCard({ flight, today, onBook }: FlightItemProps) {
   return (
     <article
       className="card border border-base-300 bg-base-100"
@@ -18,7 +17,7 @@ export function FlightCard({ flight, onBook }: { flight: FlightRow; onBook: () =
       <div className="card-body gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <AirlineMark airlineName={flight.airlineName} flightNumber={flight.flightNumber} />
-          <FlightState flight={flight} />
+          <FlightState flight={flight} today={today} />
         </div>
         <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
           <span className="font-bold text-xl">{flight.departure}</span>
@@ -44,7 +43,11 @@ export function FlightCard({ flight, onBook }: { flight: FlightRow; onBook: () =
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3 border-base-300 border-t pt-3">
           <PerPerson price={flight.price} small />
-          <BookNowButton available={canBookFlight(flight)} onClick={onBook} className="max-sm:w-full" />
+          <BookNowButton
+            availability={flightAvailability(flight, today)}
+            onClick={onBook}
+            className="max-sm:w-full"
+          />
         </div>
       </div>
     </article>

@@ -4,12 +4,18 @@
  */
 import { ArrowRight } from "lucide-react";
 import type { FlightRow } from "../../../db/schema.ts";
-import { canBookFlight } from "../../../domain/bookings.ts";
+import { flightAvailability } from "../../../domain/bookings.ts";
 import { formatDate, formatRupees } from "../../../domain/format.ts";
 
-export function FlightState({ flight }: { flight: FlightRow }) {
-  if (flight.status === "delayed") return <span className="badge badge-warning badge-sm">Delayed</span>;
-  if (!canBookFlight(flight)) return <span className="badge badge-error badge-sm">Sold out</span>;
+/** A flight as one card or row of the list: its Book button opens the booking modal. */
+export type FlightItemProps = { flight: FlightRow; today: string; onBook: () => void };
+
+/** The seats left while the flight can be booked on `today`, else Departed, Delayed or Sold out. */
+export function FlightState({ flight, today }: { flight: FlightRow; today: string }) {
+  const state = flightAvailability(flight, today);
+  if (state === "departed") return <span className="badge badge-neutral badge-sm">Departed</span>;
+  if (state === "delayed") return <span className="badge badge-warning badge-sm">Delayed</span>;
+  if (state === "sold-out") return <span className="badge badge-error badge-sm">Sold out</span>;
   return (
     <span className="text-sm">
       <span className="font-semibold">{flight.seatsAvailable}</span>{" "}

@@ -1,6 +1,6 @@
 /** The columns of Available Flights' full table (1024 px and wider), three of them sortable. */
 import type { FlightRow } from "../../../db/schema.ts";
-import { canBookFlight } from "../../../domain/bookings.ts";
+import { flightAvailability } from "../../../domain/bookings.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
 import type { DataListColumn } from "../../../ui/data-list.tsx";
 import { departureKey, durationMinutes } from "../flight-list.ts";
@@ -13,8 +13,8 @@ import { FlightState, Price, RouteCell, When } from "./flight-cells.tsx";
  */
 const HEAD = "[&:is(th)]:text-base-content/80";
 
-/** `onBook` opens the booking modal for a flight (its id). */
-export function flightColumns(onBook: (id: string) => void): DataListColumn<FlightRow>[] {
+/** `onBook` opens the booking modal for a flight (its id); `today` is Karachi's date. */
+export function flightColumns(onBook: (id: string) => void, today: string): DataListColumn<FlightRow>[] {
   return [
     {
       key: "airline",
@@ -54,7 +54,12 @@ export function flightColumns(onBook: (id: string) => void): DataListColumn<Flig
       sortValue: (f) => f.price,
       render: (f) => <Price flight={f} />,
     },
-    { key: "seats", header: "Seats", className: HEAD, render: (f) => <FlightState flight={f} /> },
+    {
+      key: "seats",
+      header: "Seats",
+      className: HEAD,
+      render: (f) => <FlightState flight={f} today={today} />,
+    },
     {
       key: "book",
       header: "Book",
@@ -62,7 +67,7 @@ export function flightColumns(onBook: (id: string) => void): DataListColumn<Flig
       className: `text-right ${HEAD}`,
       render: (f) => (
         <BookNowButton
-          available={canBookFlight(f)}
+          availability={flightAvailability(f, today)}
           onClick={() => onBook(f._id)}
           className="btn-sm whitespace-nowrap"
         />

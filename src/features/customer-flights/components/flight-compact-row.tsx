@@ -1,16 +1,16 @@
 /** A row of Available Flights' compact table (640–1023 px). */
-import type { FlightRow } from "../../../db/schema.ts";
-import { canBookFlight } from "../../../domain/bookings.ts";
+import { flightAvailability } from "../../../domain/bookings.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
 import { AirlineMark } from "./airline-mark.tsx";
-import { FlightState, Price, RouteCell, When } from "./flight-cells.tsx";
+import { type FlightItemProps, FlightState, Price, RouteCell, When } from "./flight-cells.tsx";
 
 /**
  * One row of the compact table (640–1023 px): the airline with the route under it, departure,
  * duration, price, and Book with the seats left under it, so that the three sortable columns fit
  * without scrolling sideways.
  */
-export function CompactRow({ flight, onBook }: { flight: FlightRow; onBook: () => void }) {
+export function CompactRow({ flight, today, onBook }: FlightItemProps) {
+  const availability = flightAvailability(flight, today);
   return (
     <>
       <td className="max-w-40">
@@ -29,15 +29,11 @@ export function CompactRow({ flight, onBook }: { flight: FlightRow; onBook: () =
         <Price flight={flight} />
       </td>
       <td className="text-right">
-        <BookNowButton
-          available={canBookFlight(flight)}
-          onClick={onBook}
-          className="btn-sm whitespace-nowrap"
-        />
-        {/* 'Sold Out' is on the button already. */}
-        {(canBookFlight(flight) || flight.status === "delayed") && (
+        <BookNowButton availability={availability} onClick={onBook} className="btn-sm whitespace-nowrap" />
+        {/* Why it cannot be booked is on the button already. */}
+        {availability === "bookable" && (
           <span className="mt-1 block whitespace-nowrap">
-            <FlightState flight={flight} />
+            <FlightState flight={flight} today={today} />
           </span>
         )}
       </td>

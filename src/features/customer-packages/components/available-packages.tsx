@@ -101,6 +101,7 @@ export function AvailablePackages({
                 <li key={p._id} className="min-w-0">
                   <PackageCard
                     pkg={p}
+                    today={today}
                     onDetails={() => setDetailsId(p._id)}
                     onBook={() => flow.book(p._id)}
                   />
@@ -113,6 +114,7 @@ export function AvailablePackages({
 
       <PackageDetailsModal
         pkg={details}
+        today={today}
         onClose={() => setDetailsId(null)}
         onBook={(p) => {
           setDetailsId(null);

@@ -1,6 +1,6 @@
 /** Small pieces both package screens show: the type badge, the status badge, the date range, places left. */
 import { Ban, CircleCheck, Clock3, Landmark, Mountain } from "lucide-react";
-import type { BookingStatus } from "../../../domain/bookings.ts";
+import type { BookingStatus, PackageAvailability } from "../../../domain/bookings.ts";
 import { formatDate } from "../../../domain/format.ts";
 import type { PackageType } from "../../../domain/packages.ts";
 import { STATUS_LABELS } from "../analytics.ts";
@@ -49,14 +49,20 @@ export function dateRange(from: string | null | undefined, to: string | null | u
   return a && b ? `${a} – ${b}` : a || b || "Dates to be announced";
 }
 
-/** '12 of 45 places left' with a bar of the places taken; 'Sold out' when none are left or not on sale. */
-export function PlacesLeft({ pkg, bookable }: { pkg: PackageLike; bookable: boolean }) {
+/**
+ * '12 of 45 places left' with a bar of the places taken while the package can be booked; else
+ * 'Departed', or 'Sold out' when none are left or it is not on sale.
+ */
+export function PlacesLeft({ pkg, availability }: { pkg: PackageLike; availability: PackageAvailability }) {
   const left = placesLeft(pkg);
   const max = Math.max(0, pkg.maxParticipants ?? 0);
-  if (!bookable)
+  if (availability !== "bookable")
     return (
-      <p className="font-medium text-error text-sm" data-testid="places-left">
-        Sold out
+      <p
+        className={`font-medium text-sm ${availability === "departed" ? "text-base-content/75" : "text-error"}`}
+        data-testid="places-left"
+      >
+        {availability === "departed" ? "Departed" : "Sold out"}
       </p>
     );
   const low = left <= 5;

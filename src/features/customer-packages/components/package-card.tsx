@@ -1,7 +1,7 @@
 /** One package on Available Packages: name, type, destination, dates and duration, price per person, places left, Details and Book Now. */
 import { Info } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
-import { canBookPackage } from "../../../domain/bookings.ts";
+import { packageAvailability } from "../../../domain/bookings.ts";
 import { formatRupees } from "../../../domain/format.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
 import { DetailsButton } from "../../../ui/customer/card-buttons.tsx";
@@ -10,14 +10,16 @@ import { PackageFacts } from "./package-facts.tsx";
 
 export function PackageCard({
   pkg,
+  today,
   onDetails,
   onBook,
 }: {
   pkg: PackageRow;
+  today: string;
   onDetails: () => void;
   onBook: () => void;
 }) {
-  const bookable = canBookPackage(pkg);
+  const availability = packageAvailability(pkg, today);
   const name = pkg.name.toUpperCase();
   return (
     <article
@@ -36,7 +38,7 @@ export function PackageCard({
         <ul className="flex flex-col gap-1.5 text-sm">
           <PackageFacts pkg={pkg} look="card" />
         </ul>
-        <PlacesLeft pkg={pkg} bookable={bookable} />
+        <PlacesLeft pkg={pkg} availability={availability} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-base-300 border-t pt-3">
           <p className="min-w-0">
             <span className="block font-bold text-xl leading-tight">{formatRupees(pkg.price)}</span>
@@ -50,7 +52,7 @@ export function PackageCard({
               srLabel={`of ${name}`}
               testId="package-details-button"
             />
-            <BookNowButton available={bookable} onClick={onBook} />
+            <BookNowButton availability={availability} onClick={onBook} />
           </div>
         </div>
       </div>

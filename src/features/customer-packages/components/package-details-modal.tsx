@@ -1,7 +1,7 @@
 /** A package's details: the facts, the description, the day-by-day itinerary, what is included and what is not. */
 import { Check, type LucideIcon, Users, X } from "lucide-react";
 import type { PackageRow } from "../../../db/schema.ts";
-import { canBookPackage } from "../../../domain/bookings.ts";
+import { packageAvailability } from "../../../domain/bookings.ts";
 import { BookNowButton } from "../../../ui/buttons.tsx";
 import { PerPerson } from "../../../ui/customer/per-person.tsx";
 import { Modal } from "../../../ui/modal.tsx";
@@ -11,15 +11,17 @@ import { PackageFacts } from "./package-facts.tsx";
 
 export function PackageDetailsModal({
   pkg,
+  today,
   onClose,
   onBook,
 }: {
   pkg: PackageRow | null;
+  today: string;
   onClose: () => void;
   onBook: (pkg: PackageRow) => void;
 }) {
   if (!pkg) return null;
-  const bookable = canBookPackage(pkg);
+  const availability = packageAvailability(pkg, today);
   const left = placesLeft(pkg);
   return (
     <Modal
@@ -33,7 +35,7 @@ export function PackageDetailsModal({
           <button type="button" className="btn btn-ghost border-base-300 max-lg:min-h-11" onClick={onClose}>
             Close
           </button>
-          <BookNowButton available={bookable} onClick={() => onBook(pkg)} />
+          <BookNowButton availability={availability} onClick={() => onBook(pkg)} />
         </>
       }
     >
@@ -54,7 +56,11 @@ export function PackageDetailsModal({
             <PackageFacts pkg={pkg} />
             <li className="inline-flex items-center gap-1.5">
               <Users className="size-4 shrink-0" aria-hidden="true" />
-              {bookable ? `${left} of ${pkg.maxParticipants} places left` : "Sold out"}
+              {availability === "bookable"
+                ? `${left} of ${pkg.maxParticipants} places left`
+                : availability === "departed"
+                  ? "Departed"
+                  : "Sold out"}
             </li>
           </ul>
         </div>

@@ -6,7 +6,8 @@
  * that a retry of the very same request reuses. Failures get the catalogue's 'Error!' toast (5 s).
  */
 import type { PackageRow } from "../../../db/schema.ts";
-import { type CreatePackageBookingInput, canBookPackage } from "../../../domain/bookings.ts";
+import { type CreatePackageBookingInput, packageBookingRefusal } from "../../../domain/bookings.ts";
+import { karachiDate } from "../../../domain/format.ts";
 import { BookingFormModal } from "../../../ui/booking/booking-form.tsx";
 import { useBookingForm } from "../../../ui/booking/booking-form-state.ts";
 import {
@@ -21,7 +22,6 @@ import {
   participantProblems,
 } from "../booking-form.ts";
 import { bookPackage, refreshPackages } from "../data.ts";
-import { placesLeft } from "../package-list.ts";
 import { dateRange } from "./package-bits.tsx";
 import { PackageSummary } from "./package-summary.tsx";
 import { ParticipantBlock, participantFieldId } from "./participant-block.tsx";
@@ -63,8 +63,10 @@ function ParticipantDialog({
     newDraft: nextDraft,
     max: limit,
     problems: (drafts) => participantProblems(pkg._id, drafts),
-    refusal: (n) =>
-      canBookPackage(pkg, n) ? null : packageBookingFailureMessage(409, placesProblem(pkg, n)),
+    refusal: (n) => {
+      const refusal = packageBookingRefusal(pkg, n, karachiDate());
+      return refusal && packageBookingFailureMessage(409, refusal);
+    },
     body: (drafts) => bookingBody(pkg._id, drafts),
     send: bookPackage,
     failureMessage: packageBookingFailureMessage,
@@ -104,10 +106,4 @@ function ParticipantDialog({
       ))}
     </BookingFormModal>
   );
-}
-
-function placesProblem(pkg: PackageRow, wanted: number): string {
-  const left = placesLeft(pkg);
-  if (pkg.status !== "active" || left <= 0) return "This package is fully booked";
-  return `Only ${left} place${left === 1 ? "" : "s"} left on this package: you asked for ${wanted}`;
 }
