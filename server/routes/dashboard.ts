@@ -3,6 +3,7 @@ import { and, desc, gte, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import { adminRange, salesBuckets } from "../../src/domain/analytics.ts";
 import { karachiDate } from "../../src/domain/format.ts";
+import { trendWindows } from "../../src/domain/periods.ts";
 import { dashboardQuery, parseQuery } from "../../src/domain/queries.ts";
 import { activityLogs } from "../db/schema.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
@@ -10,6 +11,7 @@ import { requireAdmin } from "../http/guards.ts";
 import { orThrow } from "../http/input.ts";
 import { adminFiguresSql, availableMonthsSql, salesTrendSql } from "../services/analytics.ts";
 import { expireFlightBookings } from "../services/bookings.ts";
+import { adminTrendsSql, otherCurrencySalesSql } from "../services/dashboard-trends.ts";
 import { toLog } from "../services/logs.ts";
 import { expirePackageBookings } from "../services/packages.ts";
 
@@ -27,8 +29,10 @@ export function dashboardRoutes(deps: Deps) {
     await expireFlightBookings(db, now);
     await expirePackageBookings(db, now);
     const range = adminRange(q.period, now, q.month, q.year);
-    const [figures, recent] = await Promise.all([
+    const windows = trendWindows(range, now);
+    const [figures, otherCurrencySales, recent] = await Promise.all([
       adminFiguresSql(db, range, karachiDate(now)),
+      otherCurrencySalesSql(db, range),
       db
         .select()
         .from(activityLogs)
@@ -40,7 +44,8 @@ export function dashboardRoutes(deps: Deps) {
         .orderBy(desc(activityLogs.createdAt))
         .limit(RECENT_ACTIVITY_LIMIT),
     ]);
-    return c.json({ ...figures, recentActivity: recent.map(toLog) });
+    const trend = windows ? await adminTrendsSql(db, windows, figures) : null;
+    return c.json({ ...figures, otherCurrencySales, trend, recentActivity: recent.map(toLog) });
   });
 
   r.get("/dashboard/available-months", admin, async (c) => {

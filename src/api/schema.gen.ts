@@ -1851,7 +1851,7 @@ export interface components {
             deleted: components["schemas"]["DeletedIds"];
             cursor: components["schemas"]["SyncCursor"];
         };
-        /** @description Sales in rupees (approved bookings only); seat and booking counts. */
+        /** @description Sales in rupees (approved bookings only); seat and booking counts; GDS sales in other currencies per currency (never converted); the trend against the previous period of equal length. */
         DashboardAnalytics: {
             totalSales: number;
             flightSales: number;
@@ -1872,7 +1872,37 @@ export interface components {
             packageApproved: number;
             packagePending: number;
             packageCancelled: number;
+            /** @description Approved GDS sales of the period in each currency but PKR, by code; not in totalSales (there is no exchange rate). */
+            otherCurrencySales: {
+                /** @example USD */
+                currency: string;
+                amount: number;
+            }[];
+            /** @description The period (up to the end of today) against the same number of days just before it; null for all time and for a period that starts after today. */
+            trend: components["schemas"]["DashboardTrend"] | null;
             recentActivity: components["schemas"]["ActivityLog"][];
+        };
+        DashboardTrend: {
+            /** Format: date-time */
+            currentStart: string;
+            /** Format: date-time */
+            currentEnd: string;
+            /** Format: date-time */
+            previousStart: string;
+            /** Format: date-time */
+            previousEnd: string;
+            /** @description The length of each of the two periods in days. */
+            days: number;
+            totalSales: components["schemas"]["TrendChange"];
+            flightSales: components["schemas"]["TrendChange"];
+            packageSales: components["schemas"]["TrendChange"];
+            newCustomers: components["schemas"]["TrendChange"];
+        };
+        TrendChange: {
+            current: number;
+            previous: number;
+            /** @description The change in percent, one decimal; null when the previous period had none and this one has some. */
+            percent: number | null;
         };
         ActivityLog: {
             /** Format: uuid */

@@ -26,6 +26,12 @@ export type FlightFact = {
   departureDate: string;
 };
 
+/** An amount in one currency ('PKR', 'USD'…), never converted to another. */
+export type CurrencyAmount = { currency: string; amount: number };
+
+/** The agency's currency: every figure in rupees, GDS bookings aside. */
+export const HOME_CURRENCY = "PKR";
+
 export type DashboardPeriod = "daily" | "monthly" | "yearly" | "all";
 
 export const iso = (d: Date) => d.toISOString();

@@ -28,12 +28,32 @@ import {
   rollingRange,
 } from "./periods.ts";
 
+export { type CurrencyFact, otherCurrencySales } from "./analytics-currencies.ts";
 // The facts, the Sales Trend, the month selector and the catalogue's counts live beside this file;
 // the dashboards and the server read them from here.
-export type { BookingFact, BookingKind, DashboardPeriod, FlightFact, Status } from "./analytics-facts.ts";
+export {
+  type BookingFact,
+  type BookingKind,
+  type CurrencyAmount,
+  type DashboardPeriod,
+  type FlightFact,
+  HOME_CURRENCY,
+  type Status,
+} from "./analytics-facts.ts";
 export { type PackageInventory, packageInventory, seatsOnSale } from "./analytics-inventory.ts";
 export { availableMonths, FULL_MONTHS } from "./analytics-months.ts";
-export { type Bucket, type SalesPoint, salesBuckets, salesTrend } from "./analytics-trend.ts";
+export {
+  type AdminTrends,
+  adminTrends,
+  type Bucket,
+  percentChange,
+  type SalesParts,
+  type SalesPoint,
+  salesBuckets,
+  salesTrend,
+  type TrendChange,
+  type TrendInput,
+} from "./analytics-trend.ts";
 
 export type AdminFigures = {
   totalSales: number;

@@ -18,7 +18,14 @@
  * - The 7/30/90-day activity counts website bookings (not the GDS): the days end with today and
  *   include it, so 7 days are today and the 6 before it.
  */
-import { adminRange, type BookingFact, type DashboardPeriod, type Status } from "./analytics.ts";
+import {
+  adminRange,
+  type BookingFact,
+  type CurrencyAmount,
+  type DashboardPeriod,
+  HOME_CURRENCY,
+  type Status,
+} from "./analytics.ts";
 import { karachiMidnight, karachiParts, type Range } from "./periods.ts";
 
 export type DirectKind = "directFlight" | "directPackage" | "gds";
@@ -37,7 +44,6 @@ export type DirectFact = Omit<BookingFact, "kind"> & {
 };
 
 export type StatusSplit = Record<Status, number>;
-export type CurrencyAmount = { currency: string; amount: number };
 export type RecentDirectBooking = {
   id: string;
   kind: DirectKind;
@@ -75,7 +81,6 @@ export type DirectAnalytics = {
 export const TOP_DESTINATIONS = 5;
 export const TOP_SOURCES = 4;
 export const RECENT_DIRECT_BOOKINGS = 5;
-export const HOME_CURRENCY = "PKR";
 
 const money = (n: number) => Math.round(n * 100) / 100;
 const split = (): StatusSplit => ({ approved: 0, pending: 0, cancelled: 0 });

@@ -1,47 +1,68 @@
 /**
- * Display formats: rupees with Pakistani grouping, GDS amounts in their own currency, dates as
- * '12 Mar 2026' and receipt times as '3:05 PM', in the agency's time zone (Asia/Karachi) whatever
- * the device's. Calendar dates ('YYYY-MM-DD') and clock times ('HH:MM') are shown as written:
- * they are not instants and are never shifted between time zones.
+ * Display formats: money in one notation (symbol, a space, en-PK digits), dates as '12 Mar 2026'
+ * and receipt times as '3:05 PM', in the agency's time zone (Asia/Karachi) whatever the device's.
+ * Calendar dates ('YYYY-MM-DD') and clock times ('HH:MM') are shown as written: they are not
+ * instants and are never shifted between time zones.
  */
 
 export const AGENCY_TIME_ZONE = "Asia/Karachi";
+/** The rupee's symbol, as the specifications write prices. */
 export const RUPEE = "₨";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
-const wholeRupees = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeUnits = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const compactUnits = new Intl.NumberFormat("en-PK", { notation: "compact", maximumFractionDigits: 1 });
+const symbols = new Map<string, string>([["PKR", RUPEE]]);
+
+/** A currency's symbol: '₨' for rupees, the en-PK one for the others ('US$', '€', 'AED'), else its code. */
+export function currencySymbol(currency: string | null | undefined = "PKR"): string {
+  const code = (currency || "PKR").trim().toUpperCase();
+  let symbol = symbols.get(code);
+  if (symbol === undefined) {
+    try {
+      const parts = new Intl.NumberFormat("en-PK", { style: "currency", currency: code }).formatToParts(0);
+      symbol = parts.find((p) => p.type === "currency")?.value ?? code;
+    } catch {
+      symbol = code;
+    }
+    symbols.set(code, symbol);
+  }
+  return symbol;
+}
+
+const finite = (n: unknown): number => (typeof n === "number" && Number.isFinite(n) ? n : 0);
+
+/**
+ * Every money figure of every screen and receipt: the currency's symbol, a space, the digits
+ * ('₨ 12,500', 'US$ 1,200', '-₨ 500'). Cents (paise) show when there are any ('₨ 12,500.50');
+ * `whole` rounds to whole units (GDS amounts are shown so). The default currency is PKR.
+ */
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: string | null | undefined = "PKR",
+  { whole = false }: { whole?: boolean } = {},
+): string {
+  const n = whole ? Math.round(finite(amount)) : Math.round(finite(amount) * 100) / 100;
+  const abs = Math.abs(n);
+  const digits = Number.isInteger(abs) ? wholeUnits.format(abs) : withCents.format(abs);
+  return `${n < 0 ? "-" : ""}${currencySymbol(currency)} ${digits}`;
+}
 
 /** '₨ 12,500'; '₨ 12,500.50' when there are paise; '-₨ 500' for a negative amount. */
 export function formatRupees(amount: number | null | undefined): string {
-  const n = typeof amount === "number" && Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0;
-  const abs = Math.abs(n);
-  const digits = Number.isInteger(abs) ? wholeRupees.format(abs) : withPaise.format(abs);
-  return `${n < 0 ? "-" : ""}${RUPEE} ${digits}`;
+  return formatMoney(amount);
 }
 
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-
-/** A GDS amount in the booking's currency (default PKR): Pakistani locale, currency style, 0 decimals. */
+/** A GDS amount in the booking's currency (default PKR), in whole units: '₨ 12,500', 'US$ 1,200'. */
 export function formatCurrency(amount: number | null | undefined, currency = "PKR"): string {
-  const n = typeof amount === "number" && Number.isFinite(amount) ? amount : 0;
-  const code = (currency || "PKR").toUpperCase();
-  let f = currencyFormats.get(code);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat("en-PK", {
-        style: "currency",
-        currency: code,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      });
-    } catch {
-      return `${code} ${wholeRupees.format(n)}`;
-    }
-    currencyFormats.set(code, f);
-  }
-  return f.format(n);
+  return formatMoney(amount, currency, { whole: true });
+}
+
+/** '₨ 1.3M' for chart axes. */
+export function formatCompactMoney(amount: number | null | undefined, currency = "PKR"): string {
+  return `${currencySymbol(currency)} ${compactUnits.format(finite(amount))}`;
 }
 
 const karachiParts = new Intl.DateTimeFormat("en-US", {

@@ -78,3 +78,26 @@ export function rollingRange(period: "daily" | "weekly" | "monthly" | "yearly", 
     period === "daily" ? startOfKarachiDay(now) : new Date(now.getTime() - hours * 60 * 60 * 1000);
   return { start, end: new Date(now.getTime() + 1) };
 }
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The stretches a dashboard trend compares: the current one, the one just before it, their length. */
+export type TrendWindows = { current: Range; previous: Range; days: number };
+
+/**
+ * What a calendar window's trend compares (docs/ARCHITECTURE.md §11): the window up to the end of
+ * today (or its own end, when sooner), in whole Karachi days, against the same number of days just
+ * before it. The monthly view on 30 Nov compares 1–30 Nov with 2–31 Oct; the daily view compares
+ * today with yesterday. Null for all time (nothing before it) and for a window that starts after
+ * today.
+ */
+export function trendWindows(range: Range | null, now: Date): TrendWindows | null {
+  if (!range) return null;
+  const p = karachiParts(now);
+  const tomorrow = karachiMidnight(p.year, p.month, p.day + 1);
+  const end = range.end < tomorrow ? range.end : tomorrow;
+  if (end <= range.start) return null;
+  const days = Math.round((end.getTime() - range.start.getTime()) / DAY_MS);
+  const previousStart = new Date(range.start.getTime() - days * DAY_MS);
+  return { current: { start: range.start, end }, previous: { start: previousStart, end: range.start }, days };
+}

@@ -16,6 +16,7 @@ import { seedDemo } from "../../server/db/seed/index.ts";
 import {
   adminFigures,
   adminRange,
+  adminTrends,
   availableMonths,
   type BookingFact,
   type DashboardPeriod,
@@ -23,6 +24,7 @@ import {
   salesBuckets,
   salesTrend,
 } from "../../src/domain/analytics.ts";
+import { type Range, trendWindows } from "../../src/domain/periods.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 // A fixed clock: 11:00 in Karachi on Thursday 12 March 2026.
@@ -33,6 +35,8 @@ let admin: TestUser;
 let facts: BookingFact[];
 let flightFacts: FlightFact[];
 let customers: number;
+let customersCreated: string[];
+let gdsAll: { status: string; createdAt: string; currency: string; amount: number }[];
 
 beforeAll(async () => {
   s = await startServer({ now: () => NOW, config: { tokenTtlSeconds: 24 * 3600 } });
@@ -90,7 +94,15 @@ beforeAll(async () => {
     destination: f.destination,
     departureDate: f.departureDate,
   }));
-  customers = (await db.select().from(users)).filter((u) => u.role === "customer").length;
+  const customerRows = (await db.select().from(users)).filter((u) => u.role === "customer");
+  customers = customerRows.length;
+  customersCreated = customerRows.map((u) => iso(u.createdAt));
+  gdsAll = (await db.select().from(gdsBookings)).map((b) => ({
+    status: b.status,
+    createdAt: iso(b.createdAt),
+    currency: b.currency,
+    amount: b.totalAmount,
+  }));
 });
 afterAll(() => s?.close());
 
@@ -110,7 +122,7 @@ describe("the analytics oracle", () => {
     it(`GET /dashboard/analytics?${q} equals the domain functions`, async () => {
       const res = await s.get(`/api/dashboard/analytics?${q}`, { token: admin.token });
       expect(res.status).toBe(200);
-      const { recentActivity, ...figures } = res.body;
+      const { recentActivity, otherCurrencySales, trend, ...figures } = res.body;
       const expected = adminFigures({
         bookings: facts,
         flights: flightFacts,
@@ -129,6 +141,80 @@ describe("the analytics oracle", () => {
       expect(res.body.salesData).toEqual(salesTrend(facts, salesBuckets(period, NOW, month, year)));
     });
   }
+
+  for (const [period, month, year] of cases) {
+    const q = `period=${period}${month ? `&month=${month}` : ""}${year ? `&year=${year}` : ""}`;
+    it(`GET /dashboard/analytics?${q}: the trend is a recomputation from the bookings`, async () => {
+      const body = (await s.get(`/api/dashboard/analytics?${q}`, { token: admin.token })).body;
+      const range = adminRange(period, NOW, month, year);
+      const w = trendWindows(range, NOW);
+      const within = (at: string, r: Range) => at >= r.start.toISOString() && at < r.end.toISOString();
+      const sales = (r: Range, kinds: BookingFact["kind"][]) =>
+        Math.round(
+          facts
+            .filter((f) => f.status === "approved" && kinds.includes(f.kind) && within(f.createdAt, r))
+            .reduce((n, f) => n + f.amount, 0) * 100,
+        ) / 100;
+      const change = (current: number, previous: number) => ({
+        current,
+        previous,
+        percent:
+          previous === 0
+            ? current === 0
+              ? 0
+              : null
+            : Math.round(((current - previous) / previous) * 1000) / 10 || 0,
+      });
+      const accounts = (r: Range) => customersCreated.filter((at) => within(at, r)).length;
+      // GDS sales in other currencies: per currency, never in the rupee total.
+      const others = new Map<string, number>();
+      for (const g of gdsAll)
+        if (g.status === "approved" && g.currency !== "PKR" && (!range || within(g.createdAt, range)))
+          others.set(g.currency, (others.get(g.currency) ?? 0) + g.amount);
+      expect(body.otherCurrencySales).toEqual(
+        [...others]
+          .sort()
+          .map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 })),
+      );
+      if (!w) {
+        expect(body.trend).toBeNull();
+        return;
+      }
+      const all: BookingFact["kind"][] = ["flight", "package", "directFlight", "directPackage", "gds"];
+      const pair = (kinds: BookingFact["kind"][]) =>
+        change(sales(w.current, kinds), sales(w.previous, kinds));
+      expect(body.trend).toEqual({
+        currentStart: w.current.start.toISOString(),
+        currentEnd: w.current.end.toISOString(),
+        previousStart: w.previous.start.toISOString(),
+        previousEnd: w.previous.end.toISOString(),
+        days: w.days,
+        totalSales: pair(all),
+        flightSales: pair(["flight", "directFlight"]),
+        packageSales: pair(["package", "directPackage"]),
+        newCustomers: change(accounts(w.current), accounts(w.previous)),
+      });
+      // The chip compares the figure on the card, and the offline worker's path gives the same.
+      expect(body.trend.totalSales.current).toBe(body.totalSales);
+      const figuresOf = (r: Range) =>
+        adminFigures({ bookings: facts, flights: [], totalCustomers: 0, range: r, today: "" });
+      expect(body.trend).toEqual(
+        adminTrends(
+          w,
+          { ...figuresOf(w.current), newCustomers: accounts(w.current) },
+          { ...figuresOf(w.previous), newCustomers: accounts(w.previous) },
+        ),
+      );
+    });
+  }
+
+  it("the demo's monthly trend and other currencies are there to see", async () => {
+    const body = (await s.get("/api/dashboard/analytics?period=monthly", { token: admin.token })).body;
+    expect(body.trend.days).toBe(12);
+    expect(body.trend.totalSales.previous).toBeGreaterThan(0);
+    const all = (await s.get("/api/dashboard/analytics?period=all", { token: admin.token })).body;
+    expect(all.otherCurrencySales.map((c: { currency: string }) => c.currency)).toContain("USD");
+  });
 
   it("the demo has data in every window the dashboard opens on", async () => {
     const monthly = (await s.get("/api/dashboard/analytics?period=monthly", { token: admin.token })).body;

@@ -4,7 +4,7 @@
  * with the same numbers; no serious accessibility problems; screenshots in both themes.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { formatRupees } from "../../src/domain/format.ts";
+import { formatCurrency, formatRupees } from "../../src/domain/format.ts";
 import { ADMIN, apiLogin, CUSTOMER, screen, seriousViolations, signedIn } from "./fixtures.ts";
 
 async function waitForController(page: Page) {
@@ -49,8 +49,30 @@ test.describe("the admin dashboard", () => {
     const total = page.locator('[data-card="total-sales"]').getByTestId("stat-value");
     await expect(total).toHaveText(/^₨ [\d,.]+$/);
     await expect(total).not.toHaveText("₨ 0");
-    await expect(page.locator('[data-card="total-sales"]')).toContainText("+12.5%");
-    await expect(page.locator('[data-card="total-sales"]')).toContainText("fixed figure, not computed");
+    // The trend is the server's change against the previous period of equal length, said as such.
+    const analytics = await page.request.get("/api/dashboard/analytics?period=monthly", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { trend: change, otherCurrencySales } = (await analytics.json()) as {
+      trend: { days: number; totalSales: { percent: number | null } };
+      otherCurrencySales: { currency: string; amount: number }[];
+    };
+    const percent = change.totalSales.percent;
+    const chip = page.locator('[data-card="total-sales"]').getByTestId("stat-trend");
+    await expect(chip.getByTestId("stat-trend-change")).toHaveText(
+      percent === null ? "New" : percent === 0 ? "0%" : `${percent > 0 ? "+" : ""}${percent.toFixed(1)}%`,
+    );
+    await expect(chip).toContainText(
+      percent === null ? `previous ${change.days} days` : `vs previous ${change.days} days`,
+    );
+    await expect(page.getByText("fixed figure")).toHaveCount(0);
+    // Other currencies beside the rupee total, each in the one money notation.
+    const others = page.locator('[data-card="total-sales"]').getByTestId("other-currencies");
+    if (otherCurrencySales.length === 0) await expect(others).toHaveCount(0);
+    else
+      await expect(others).toContainText(
+        otherCurrencySales.map((c) => `+ ${formatCurrency(c.amount, c.currency)}`).join(" · "),
+      );
 
     // Exactly two charts on the page, both with data.
     await expect(page.locator("main .apexcharts-canvas")).toHaveCount(2);

@@ -8,22 +8,8 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { gdsPriceSummary } from "../../src/domain/direct.ts";
-import { karachiDate } from "../../src/domain/format.ts";
+import { formatCurrency, karachiDate } from "../../src/domain/format.ts";
 import { ADMIN, apiLogin, CUSTOMER, screen, seriousViolations, signedIn, WEB_API_KEY } from "./fixtures.ts";
-
-/** An amount as the browser formats a GDS amount (en-PK currency, 0 decimals): the page's own ICU. */
-function money(page: Page, amount: number, currency: string): Promise<string> {
-  return page.evaluate(
-    ([n, c]) =>
-      new Intl.NumberFormat("en-PK", {
-        style: "currency",
-        currency: c as string,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      }).format(n as number),
-    [amount, currency] as const,
-  );
-}
 
 function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
@@ -255,6 +241,11 @@ test("the GDS details of a multi-city booking show the price summary with the se
 
   await signedIn(page, ADMIN, "/admin/direct-bookings/gds-bookings");
   await expect(page.getByTestId("gds-heading")).toHaveText(`Bookings (${all.length})`);
+  // Rupees and other currencies in one list, in one notation: symbol, space, digits (never 'Rs').
+  const amounts = await page.getByTestId("gds-amount").allTextContents();
+  expect(amounts.length).toBeGreaterThan(0);
+  for (const a of amounts) expect(a).toMatch(/^(₨|US\$|AED|SAR|€|£) \d[\d,]*$/);
+  expect(amounts.filter((a) => a.startsWith("₨ ")).length).toBeGreaterThan(0);
   await search(page, m.bookingId);
   await expect(page.getByTestId("gds-heading")).toHaveText("Bookings (1)");
   await page.getByRole("button", { name: `View booking ${m.bookingId}` }).click();
@@ -268,13 +259,13 @@ test("the GDS details of a multi-city booking show the price summary with the se
   await expect(second).toContainText(m.multiCityFlights[1]!.segmentDetails.stops === 0 ? "Direct" : "stop");
   await details.getByTestId("gds-passengers").locator("summary").click();
   const summary = details.getByTestId("price-summary");
-  await expect(summary).toContainText(await money(page, price.baseFare, m.currency));
-  await expect(summary).toContainText(await money(page, price.taxes, m.currency));
+  await expect(summary).toContainText(formatCurrency(price.baseFare, m.currency));
+  await expect(summary).toContainText(formatCurrency(price.taxes, m.currency));
   await expect(details.getByTestId("service-charge")).toContainText("Service charge (4%)");
   await expect(details.getByTestId("service-charge")).toContainText(
-    await money(page, price.serviceCharge, m.currency),
+    formatCurrency(price.serviceCharge, m.currency),
   );
-  await expect(summary).toContainText(await money(page, m.totalAmount, m.currency));
+  await expect(summary).toContainText(formatCurrency(m.totalAmount, m.currency));
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await details.getByRole("button", { name: "Close", exact: true }).click();
 

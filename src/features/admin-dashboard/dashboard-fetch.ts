@@ -4,7 +4,7 @@
  * or nothing; a call that gets no answer (the network is down) makes the whole answer null.
  */
 import { api, isAbort } from "../../api/client.ts";
-import type { AdminFigures, SalesPoint } from "../../domain/analytics.ts";
+import type { AdminFigures, AdminTrends, CurrencyAmount, SalesPoint } from "../../domain/analytics.ts";
 import { figuresOf, ZERO_FIGURES } from "./figures.ts";
 import { type ActivityLog, type DashboardQuery, isNetworkFailure } from "./model.ts";
 
@@ -12,6 +12,10 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 
 export type DashboardData = {
   figures: AdminFigures;
+  /** GDS sales in other currencies, beside the rupee total (never converted). */
+  otherCurrencySales: CurrencyAmount[];
+  /** The trend chips' changes; null for all time or when the figures could not be had. */
+  trend: AdminTrends | null;
   salesData: SalesPoint[];
   recentActivity: ActivityLog[];
 };
@@ -53,6 +57,8 @@ export async function fetchDashboard(q: DashboardQuery, signal: AbortSignal): Pr
   if (parts.some((p) => !p.ok && p.network)) return null;
   return {
     figures: analyticsPart.ok ? figuresOf(analyticsPart.data) : { ...ZERO_FIGURES },
+    otherCurrencySales: analyticsPart.ok ? (analyticsPart.data.otherCurrencySales ?? []) : [],
+    trend: analyticsPart.ok ? (analyticsPart.data.trend ?? null) : null,
     salesData: salesPart.ok ? (salesPart.data.salesData ?? []) : [],
     // Called without `since`: the plain list (the delta page is the mirror's).
     recentActivity: activityPart.ok && "logs" in activityPart.data ? activityPart.data.logs : [],
@@ -61,5 +67,11 @@ export async function fetchDashboard(q: DashboardQuery, signal: AbortSignal): Pr
 
 /** No figures: zeros, no sales points, no activity. */
 export function emptyData(): DashboardData {
-  return { figures: { ...ZERO_FIGURES }, salesData: [], recentActivity: [] };
+  return {
+    figures: { ...ZERO_FIGURES },
+    otherCurrencySales: [],
+    trend: null,
+    salesData: [],
+    recentActivity: [],
+  };
 }

@@ -105,6 +105,8 @@ export function useAdminDashboard(query: DashboardQuery): AdminDashboardState {
         setMirrorMonths(d.availableMonths);
         setView({
           figures: d.figures,
+          otherCurrencySales: d.otherCurrencySales,
+          trend: d.trend,
           salesData: d.salesData,
           recentActivity: d.recentActivity,
           source: "mirror",

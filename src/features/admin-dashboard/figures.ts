@@ -47,10 +47,3 @@ export function averageSales(points: readonly SalesPoint[]): number {
   if (points.length === 0) return 0;
   return Math.round((points.reduce((n, p) => n + p.sales, 0) / points.length) * 100) / 100;
 }
-
-const compact = new Intl.NumberFormat("en-PK", { notation: "compact", maximumFractionDigits: 1 });
-
-/** '₨ 1.3M' for chart axes. */
-export function compactRupees(n: number): string {
-  return `₨ ${compact.format(Number.isFinite(n) ? n : 0)}`;
-}

@@ -50,10 +50,3 @@ export const PRINT_SLIP_TOAST_MS = 4000;
 export function hasMonthlySales(points: readonly { amount: number }[]): boolean {
   return points.some((p) => p.amount > 0);
 }
-
-const compact = new Intl.NumberFormat("en-PK", { notation: "compact", maximumFractionDigits: 1 });
-
-/** '₨ 1.3M' for chart axes. */
-export function compactRupees(n: number): string {
-  return `₨ ${compact.format(Number.isFinite(n) ? n : 0)}`;
-}

@@ -1,5 +1,5 @@
 /**
- * 'Rs 185,000 per person' on one line: the price of a flight or a package on its card, in the
+ * '₨ 185,000 per person' on one line: the price of a flight or a package on its card, in the
  * booking modal's summary and in the package's details.
  */
 import { formatRupees } from "../../domain/format.ts";

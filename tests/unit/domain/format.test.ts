@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCompactMoney,
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatMoney,
   formatRupees,
   formatTime12,
   karachiDate,
@@ -30,22 +32,44 @@ describe("formatRupees", () => {
 });
 
 describe("formatCurrency", () => {
-  it("uses the booking's currency with 0 decimals (default PKR)", () => {
-    expect(formatCurrency(125000.6)).toBe(
-      new Intl.NumberFormat("en-PK", {
-        style: "currency",
-        currency: "PKR",
-        maximumFractionDigits: 0,
-        minimumFractionDigits: 0,
-      }).format(125001),
-    );
-    expect(formatCurrency(125000, "PKR")).toMatch(/125,000$/);
-    expect(formatCurrency(125000, "USD")).toMatch(/\$125,000$/);
+  it("uses the booking's currency in whole units (default PKR), in the one money notation", () => {
+    expect(formatCurrency(125000.6)).toBe("₨ 125,001");
+    expect(formatCurrency(125000, "PKR")).toBe("₨ 125,000");
+    expect(formatCurrency(125000, "USD")).toBe("US$ 125,000");
     expect(formatCurrency(125000, "usd")).toBe(formatCurrency(125000, "USD"));
+    expect(formatCurrency(-1200, "USD")).toBe("-US$ 1,200");
   });
 
   it("falls back to the code for an unknown currency", () => {
     expect(formatCurrency(1500, "XX")).toBe("XX 1,500");
+    expect(formatCurrency(1500, "")).toBe("₨ 1,500");
+  });
+});
+
+describe("one money notation", () => {
+  it("a list mixing rupees and GDS currencies writes each as symbol, space, digits", () => {
+    const list = [
+      formatRupees(185000),
+      formatCurrency(185000, "PKR"),
+      formatCurrency(1200, "USD"),
+      formatCurrency(950, "AED"),
+      formatCurrency(4100, "SAR"),
+      formatMoney(12500.5),
+      formatCompactMoney(1_300_000),
+    ];
+    expect(list).toEqual([
+      "₨ 185,000",
+      "₨ 185,000",
+      "US$ 1,200",
+      "AED 950",
+      "SAR 4,100",
+      "₨ 12,500.50",
+      "₨ 1.3M",
+    ]);
+    for (const text of list) {
+      expect(text).toMatch(/^(₨|US\$|AED|SAR) [\d,.]+M?$/);
+      expect(text).not.toMatch(/Rs|PKR/);
+    }
   });
 });
 

@@ -9,7 +9,8 @@ import type {
   LogRow,
   PackageBookingRow,
 } from "../../../src/db/schema.ts";
-import { adminFigures, adminRange, customerFigures } from "../../../src/domain/analytics.ts";
+import { adminFigures, adminRange, adminTrends, customerFigures } from "../../../src/domain/analytics.ts";
+import { trendWindows } from "../../../src/domain/periods.ts";
 import { activityTitle, activityTone } from "../../../src/features/admin-dashboard/activity-badge.ts";
 import {
   averageSales,
@@ -250,6 +251,45 @@ describe("the worker's dashboards over mirror rows", () => {
     expect(december.recentActivity.map((l) => l._id)).toEqual(["old"]);
   });
 
+  it("offline, the trend compares 1–12 March with the 12 days before; other currencies stay apart", () => {
+    const d = adminDashboard(
+      {
+        bookings: [
+          flightBooking(),
+          flightBooking({ _id: "b0", createdAt: "2026-02-20T10:00:00.000Z", totalAmount: 200000 }),
+        ],
+        gdsBookings: [gds("PKR"), gds("USD"), gds("USD"), gds("AED")],
+        flights: [],
+        customers: [
+          { role: "customer", createdAt: "2026-03-02T10:00:00.000Z" },
+          { role: "customer", createdAt: "2026-01-02T10:00:00.000Z" },
+        ] as unknown as CustomerRow[],
+        logs: [],
+      },
+      { period: "monthly" },
+      NOW,
+    );
+    expect(d.figures.totalSales).toBe(260000);
+    expect(d.otherCurrencySales).toEqual([
+      { currency: "AED", amount: 5000 },
+      { currency: "USD", amount: 10000 },
+    ]);
+    expect(d.trend).toMatchObject({
+      currentStart: "2026-02-28T19:00:00.000Z",
+      currentEnd: "2026-03-12T19:00:00.000Z",
+      previousStart: "2026-02-16T19:00:00.000Z",
+      previousEnd: "2026-02-28T19:00:00.000Z",
+      days: 12,
+      totalSales: { current: 260000, previous: 200000, percent: 30 },
+      flightSales: { current: 255000, previous: 200000, percent: 27.5 },
+      packageSales: { current: 0, previous: 0, percent: 0 },
+      newCustomers: { current: 1, previous: 0, percent: null },
+    });
+    expect(
+      adminDashboard({ bookings: [], flights: [], customers: [], logs: [] }, { period: "all" }, NOW).trend,
+    ).toBe(null);
+  });
+
   it("Flights Analytics: the figures and the 5 newest bookings with their fallbacks", () => {
     const rows = Array.from({ length: 7 }, (_, i) =>
       flightBooking({ _id: `b${i}`, createdAt: `2026-03-0${i + 1}T10:00:00.000Z` }),
@@ -404,18 +444,25 @@ describe("the admin figures on screen", () => {
     expect(figuresOf(null)).toEqual(ZERO_FIGURES);
   });
 
-  it("five cards: flight and package sales include the website's, the fixed trend texts as they are", () => {
-    const cards = statCards({
-      ...ZERO_FIGURES,
-      totalSales: 1000,
-      flightSales: 300,
-      directFlightSales: 200,
-      packageSales: 100,
-      directPackageSales: 50,
-      totalAvailableSeats: 120,
-      availableFlightTickets: 4,
-      totalCustomers: 9,
-    });
+  it("five cards: flight and package sales include the website's; other currencies beside the total", () => {
+    const cards = statCards(
+      {
+        ...ZERO_FIGURES,
+        totalSales: 1000,
+        flightSales: 300,
+        directFlightSales: 200,
+        packageSales: 100,
+        directPackageSales: 50,
+        totalAvailableSeats: 120,
+        availableFlightTickets: 4,
+        totalCustomers: 9,
+      },
+      null,
+      [
+        { currency: "AED", amount: 950 },
+        { currency: "USD", amount: 1200 },
+      ],
+    );
     expect(cards.map((c) => c.label)).toEqual([
       "Total Sales",
       "Flight Sales",
@@ -425,7 +472,36 @@ describe("the admin figures on screen", () => {
     ]);
     expect(cards.map((c) => c.value)).toEqual(["₨ 1,000", "₨ 500", "₨ 150", "120", "9"]);
     expect(cards[3]?.detail).toBe("120 seats customers can book on 4 flights");
-    expect(cards.map((c) => c.fixedTrend)).toEqual(["+12.5%", "+8.2%", "+15.3%", null, "+5.7%"]);
+    expect(cards[0]?.others).toEqual(["+ AED 950", "+ US$ 1,200"]);
+    // All time: nothing before it to compare with, so no trend at all.
+    expect(cards.map((c) => c.trend)).toEqual([null, null, null, null, null]);
+  });
+
+  it("each trend says its change against the previous period of equal length, 'New' after none", () => {
+    const parts = {
+      flightSales: 0,
+      packageSales: 0,
+      directFlightSales: 0,
+      directPackageSales: 0,
+      gdsFlightSales: 0,
+    };
+    const w = trendWindows(
+      adminRange("monthly", new Date("2026-11-30T01:00:00Z")),
+      new Date("2026-11-30T01:00:00Z"),
+    )!;
+    const t = adminTrends(
+      w,
+      { ...parts, flightSales: 1125, packageSales: 500, newCustomers: 3 },
+      { ...parts, flightSales: 1000, newCustomers: 4 },
+    );
+    const cards = statCards({ ...ZERO_FIGURES, totalSales: 1625, flightSales: 1125, packageSales: 500 }, t);
+    expect(cards.map((c) => c.trend?.text ?? null)).toEqual(["+62.5%", "+12.5%", "New", null, "-25.0%"]);
+    expect(cards[0]?.trend?.caption).toBe("vs previous 30 days");
+    expect(cards[2]?.trend?.caption).toBe("none in the previous 30 days");
+    expect(cards[4]?.trend?.caption).toBe("accounts opened vs previous 30 days");
+    expect(cards[0]?.trend?.periods).toBe(
+      "1 Nov 2026 – 30 Nov 2026: ₨ 1,625 · 2 Oct 2026 – 31 Oct 2026: ₨ 1,000",
+    );
   });
 
   it("'No sales data available' when every point is zero; the average line", () => {

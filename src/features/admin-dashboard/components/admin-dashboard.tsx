@@ -84,7 +84,7 @@ export function AdminDashboard({
           data-saved-at={state.lastSyncedAt ?? ""}
         >
           <SourceNote source={view.source} lastSyncedAt={state.lastSyncedAt} at={view.at} />
-          <StatCards figures={view.figures} />
+          <StatCards figures={view.figures} trend={view.trend} others={view.otherCurrencySales} />
 
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <Card title="Sales Trend" className="lg:col-span-2">

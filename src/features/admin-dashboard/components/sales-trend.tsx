@@ -3,10 +3,10 @@ import type { ApexOptions } from "apexcharts";
 import { ChartLine } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import type { SalesPoint } from "../../../domain/analytics.ts";
-import { formatRupees } from "../../../domain/format.ts";
+import { formatCompactMoney, formatRupees } from "../../../domain/format.ts";
 import { Chart, type ChartPalette } from "../../../ui/chart.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { averageSales, compactRupees, hasSales } from "../figures.ts";
+import { averageSales, hasSales } from "../figures.ts";
 
 export function SalesTrend({ points }: { points: readonly SalesPoint[] }) {
   const avg = averageSales(points);
@@ -31,7 +31,10 @@ export function SalesTrend({ points }: { points: readonly SalesPoint[] }) {
         axisTicks: { color: p.grid },
         tooltip: { enabled: false },
       },
-      yaxis: { labels: { formatter: compactRupees, style: { colors: p.muted } }, min: 0 },
+      yaxis: {
+        labels: { formatter: (v: number) => formatCompactMoney(v), style: { colors: p.muted } },
+        min: 0,
+      },
       tooltip: { shared: true, y: { formatter: (v: number) => formatRupees(v) } },
     }),
     [points],

@@ -1,7 +1,8 @@
 /** The five stat cards of the Admin Dashboard. */
-import { type LucideIcon, Package, Plane, Ticket, TrendingUp, Users, Wallet } from "lucide-react";
-import type { AdminFigures } from "../../../domain/analytics.ts";
+import { type LucideIcon, Package, Plane, Ticket, Users, Wallet } from "lucide-react";
+import type { AdminFigures, AdminTrends, CurrencyAmount } from "../../../domain/analytics.ts";
 import { type StatCard, statCards } from "../stat-figures.ts";
+import { TrendLine } from "./trend-line.tsx";
 
 const ICONS: Record<StatCard["id"], { icon: LucideIcon; tone: string }> = {
   "total-sales": { icon: Wallet, tone: "bg-primary/10 text-primary" },
@@ -20,10 +21,18 @@ const SPANS = [
   "lg:col-span-3",
 ];
 
-export function StatCards({ figures }: { figures: AdminFigures }) {
+export function StatCards({
+  figures,
+  trend,
+  others,
+}: {
+  figures: AdminFigures;
+  trend: AdminTrends | null;
+  others: readonly CurrencyAmount[];
+}) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Key figures">
-      {statCards(figures).map((c, i) => {
+      {statCards(figures, trend, others).map((c, i) => {
         const { icon: Icon, tone } = ICONS[c.id];
         return (
           <li
@@ -43,16 +52,13 @@ export function StatCards({ figures }: { figures: AdminFigures }) {
                 {c.value}
               </p>
               <p className="text-base-content/70 text-xs">{c.detail}</p>
-              {c.fixedTrend && (
-                <p
-                  className="flex items-center gap-1 text-xs"
-                  title="A fixed figure, not computed from the data"
-                >
-                  <TrendingUp className="size-3.5 shrink-0 text-success" aria-hidden="true" />
-                  <span className="font-semibold">{c.fixedTrend}</span>
-                  <span className="text-base-content/70">fixed figure, not computed</span>
+              {c.others && c.others.length > 0 && (
+                <p className="text-xs" data-testid="other-currencies">
+                  <span className="font-semibold tabular-nums">{c.others.join(" · ")}</span>{" "}
+                  <span className="text-base-content/70">GDS sales in other currencies, not converted</span>
                 </p>
               )}
+              {c.trend && <TrendLine chip={c.trend} />}
             </div>
           </li>
         );

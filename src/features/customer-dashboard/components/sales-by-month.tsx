@@ -2,10 +2,10 @@
 import type { ApexOptions } from "apexcharts";
 import { ChartColumn } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { formatRupees } from "../../../domain/format.ts";
+import { formatCompactMoney, formatRupees } from "../../../domain/format.ts";
 import { Chart, type ChartPalette } from "../../../ui/chart.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { compactRupees, hasMonthlySales } from "../model.ts";
+import { hasMonthlySales } from "../model.ts";
 
 export function SalesByMonth({ points }: { points: readonly { month: string; amount: number }[] }) {
   const series = useMemo(() => [{ name: "Spent", data: points.map((p) => p.amount) }], [points]);
@@ -20,7 +20,10 @@ export function SalesByMonth({ points }: { points: readonly { month: string; amo
         axisBorder: { color: p.grid },
         axisTicks: { color: p.grid },
       },
-      yaxis: { labels: { formatter: compactRupees, style: { colors: p.muted } }, min: 0 },
+      yaxis: {
+        labels: { formatter: (v: number) => formatCompactMoney(v), style: { colors: p.muted } },
+        min: 0,
+      },
       tooltip: { y: { formatter: (v: number) => formatRupees(v) } },
     }),
     [points],

@@ -62,7 +62,7 @@ export function Passenger({ b }: { b: GdsBooking }) {
 
 export function Amount({ b }: { b: GdsBooking }) {
   return (
-    <span className="whitespace-nowrap font-medium tabular-nums">
+    <span className="whitespace-nowrap font-medium tabular-nums" data-testid="gds-amount">
       {formatCurrency(b.totalAmount, currencyOf(b))}
     </span>
   );
