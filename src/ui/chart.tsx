@@ -7,6 +7,7 @@
  */
 import type { ApexOptions } from "apexcharts";
 import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { inkOn } from "./chart-contrast.ts";
 import { type ThemeName, useTheme } from "./theme.ts";
 
 const ApexChart = lazy(() => import("./apex.ts"));
@@ -142,8 +143,13 @@ export function Chart({
     typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
   const merged = useMemo(() => {
     const p = CHART_PALETTES[theme];
-    return merge(baseOptions(theme, p, reducedMotion, summary), options(p));
-  }, [theme, reducedMotion, options, summary]);
+    const all = merge(baseOptions(theme, p, reducedMotion, summary), options(p));
+    // A pie's percentages sit on its slices: each in the ink that reads on its slice's colour (the
+    // library's white is under 2:1 on the dark theme's light slices).
+    if (type !== "pie" || !all.colors) return all;
+    const colors = (all.colors as string[]).map(inkOn);
+    return merge(all, { dataLabels: { ...all.dataLabels, style: { ...all.dataLabels?.style, colors } } });
+  }, [type, theme, reducedMotion, options, summary]);
   const box = useRef<HTMLDivElement>(null);
   const turn = useChartTurn(box);
   const skeleton = <div className="skeleton w-full" style={{ height }} />;

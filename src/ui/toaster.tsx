@@ -1,6 +1,7 @@
 /**
- * Shows the toasts of ui/toast.ts: top right on wider screens, at the bottom on phones, newest
- * nearest the edge they come from. Each has an icon per kind, the title and message, and a close
+ * Shows the toasts of ui/toast.ts: at the right just under the top bar on wider screens (never over
+ * its controls: the bar's height is --top-bar-height, layout/top-bar-height.ts), at the bottom on
+ * phones, newest nearest the edge they come from. Each has an icon per kind, the title and message, and a close
  * button; it slides in, and slides out during the 400 ms exit (the `leaving` flag).
  */
 import { CircleAlert, CircleCheckBig, Info, type LucideIcon, TriangleAlert, X } from "lucide-react";
@@ -20,7 +21,7 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[1000] flex flex-col items-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:top-0 sm:right-0 sm:bottom-auto sm:left-auto sm:flex-col-reverse sm:items-end sm:p-4"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[1000] flex flex-col items-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:top-[var(--top-bar-height,0px)] sm:right-0 sm:bottom-auto sm:left-auto sm:flex-col-reverse sm:items-end sm:p-4"
       data-testid="toaster"
     >
       {toasts.map((t) => {

@@ -4,8 +4,9 @@
  * customer just made; cancel one and delete it, each after its confirmation), accessibility, and
  * screenshots at 390 px and 1440 px in both themes.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiLogin, newCustomer, screen, seriousViolations, signedIn } from "./fixtures.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { type ApiPackage, pendingPackageBooking } from "./booking-helpers.ts";
+import { ADMIN, apiLogin, screen, seriousViolations, signedIn } from "./fixtures.ts";
 
 // An agency desktop: wide enough for the full table (the list is ≥ 1024 px wide).
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -189,14 +190,7 @@ test("approve a customer's pending package booking", async ({ page }) => {
   const bilal = await apiLogin(page.request, CUSTOMER_BILAL);
   const auth = { authorization: `Bearer ${bilal.token}` };
   const list = await page.request.get("/api/packages", { headers: auth });
-  const packages = (await list.json()) as {
-    _id: string;
-    name: string;
-    status: string;
-    maxParticipants: number;
-    currentParticipants: number;
-    departureDate: string;
-  }[];
+  const packages = (await list.json()) as ApiPackage[];
   const open = packages.find(
     (p) =>
       p.status === "active" &&
@@ -247,43 +241,6 @@ test("approve a customer's pending package booking", async ({ page }) => {
   await expect(card).not.toContainText("Expires");
   await expect(card.getByRole("button", { name: /^Approve booking/ })).toHaveCount(0);
 });
-
-type ApiPackage = {
-  _id: string;
-  name: string;
-  status: string;
-  maxParticipants: number;
-  currentParticipants: number;
-  departureDate: string;
-};
-
-/** A pending booking for two, by a fresh customer (holding no places yet), on an active package with room. */
-async function pendingPackageBooking(request: APIRequestContext) {
-  const email = await newCustomer(request, "pkg");
-  const { token } = await apiLogin(request, email);
-  const auth = { authorization: `Bearer ${token}` };
-  const packages = (await (await request.get("/api/packages", { headers: auth })).json()) as ApiPackage[];
-  const open = packages.find(
-    (p) =>
-      p.status === "active" &&
-      p.maxParticipants - p.currentParticipants >= 2 &&
-      p.departureDate > plusDays(3),
-  );
-  expect(open, "an active package with room").toBeTruthy();
-  const created = await request.post("/api/package-bookings", {
-    headers: { ...auth, "Idempotency-Key": `e2e-${Date.now()}-${Math.random()}` },
-    data: {
-      packageId: open!._id,
-      passengers: [
-        { name: "E2E CANCEL ONE", passport: "EC1234567" },
-        { name: "E2E CANCEL TWO", passport: "EC7654321" },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { booking } = (await created.json()) as { booking: { _id: string; bookingId: string } };
-  return { booking, pkg: open!, email };
-}
 
 test("cancel a pending package booking, then delete it, each after its confirmation", async ({ page }) => {
   const { booking, pkg, email } = await pendingPackageBooking(page.request);
@@ -345,13 +302,7 @@ test("cancel a pending package booking, then delete it, each after its confirmat
 test("an approved package booking offers cancel, asking first; its details keep the payment reference", async ({
   page,
 }) => {
-  const { booking, email } = await pendingPackageBooking(page.request);
-  const { token } = await apiLogin(page.request, email);
-  const paid = await page.request.post(`/api/package-bookings/${booking._id}/payment`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { method: "bank_transfer", reference: "TRX-APPROVED-7" },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  const { booking } = await pendingPackageBooking(page.request, "TRX-APPROVED-7");
   const admin = await apiLogin(page.request, ADMIN);
   const approved = await page.request.put(`/api/package-bookings/${booking._id}/status`, {
     headers: { authorization: `Bearer ${admin.token}` },

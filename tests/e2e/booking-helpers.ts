@@ -1,10 +1,10 @@
 /**
  * Steps the offline and bad-network tests share: a flight of a test's own, a customer's bookings as
  * the server has them, booking one passenger through the modal, and a page the service worker
- * controls.
+ * controls; and a pending package booking of a fresh customer.
  */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { ADMIN, apiLogin, findRow } from "./fixtures.ts";
+import { ADMIN, apiLogin, findRow, newCustomer } from "./fixtures.ts";
 
 export type ApiFlight = {
   _id: string;
@@ -106,4 +106,49 @@ export async function signedInAt(page: Page, origin: string, email: string, path
   );
   await page.goto(`${origin}${path}`);
   return { token, user };
+}
+
+export type ApiPackage = {
+  _id: string;
+  name: string;
+  status: string;
+  maxParticipants: number;
+  currentParticipants: number;
+  departureDate: string;
+};
+
+/**
+ * A pending booking for two, by a fresh customer (holding no places yet), on an active package with
+ * room; with `paymentReference`, the customer has marked it paid (bank transfer).
+ */
+export async function pendingPackageBooking(request: APIRequestContext, paymentReference?: string) {
+  const email = await newCustomer(request, "pkg");
+  const { token } = await apiLogin(request, email);
+  const auth = { authorization: `Bearer ${token}` };
+  const packages = (await (await request.get("/api/packages", { headers: auth })).json()) as ApiPackage[];
+  const open = packages.find(
+    (p) =>
+      p.status === "active" && p.maxParticipants - p.currentParticipants >= 2 && p.departureDate > day(3),
+  );
+  expect(open, "an active package with room").toBeTruthy();
+  const created = await request.post("/api/package-bookings", {
+    headers: { ...auth, "Idempotency-Key": `e2e-${Date.now()}-${Math.random()}` },
+    data: {
+      packageId: open!._id,
+      passengers: [
+        { name: "E2E CANCEL ONE", passport: "EC1234567" },
+        { name: "E2E CANCEL TWO", passport: "EC7654321" },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { booking } = (await created.json()) as { booking: { _id: string; bookingId: string } };
+  if (paymentReference) {
+    const paid = await request.post(`/api/package-bookings/${booking._id}/payment`, {
+      headers: auth,
+      data: { method: "bank_transfer", reference: paymentReference },
+    });
+    expect(paid.ok(), await paid.text()).toBe(true);
+  }
+  return { booking, pkg: open!, email };
 }

@@ -6,6 +6,7 @@
  */
 import type { components } from "../../api/schema.gen.ts";
 import { bookingTotal } from "../../domain/bookings.ts";
+import { packageText } from "../../domain/package-text.ts";
 import { paymentOf } from "../../ui/booking/payment.ts";
 import type { FilterOption } from "../../ui/data-list-model.ts";
 import type { SearchField } from "../../ui/search.ts";
@@ -50,12 +51,12 @@ export function packageOf(b: BookingLike): PackageFields {
 /** Names and destinations are shown upper-case (docs/ARCHITECTURE.md §7). */
 export function packageNameOf(b: BookingLike): string {
   const name = b.packageDetails?.name ?? b.packageId?.name;
-  return present(name) ? name.trim().toUpperCase() : FALLBACK.package;
+  return present(name) ? packageText(name) : FALLBACK.package;
 }
 
 export function destinationOf(b: BookingLike): string {
   const d = b.packageDetails?.destination ?? b.packageId?.destination;
-  return present(d) ? d.trim().toUpperCase() : FALLBACK.destination;
+  return present(d) ? packageText(d) : FALLBACK.destination;
 }
 
 export function userNameOf(b: BookingLike): string {

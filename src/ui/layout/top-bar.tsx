@@ -3,12 +3,13 @@
  * count of unsent changes (the outbox), the theme toggle and the user menu.
  */
 import { Menu } from "lucide-react";
-import { lazy, type RefObject, Suspense } from "react";
+import { lazy, type RefObject, Suspense, useRef } from "react";
 import type { SessionUser } from "../../api/session.ts";
 import { ThemeToggle } from "../theme-toggle.tsx";
 import { useAfterFirstPaint } from "./after-first-paint.ts";
 import { OfflineIndicator } from "./offline-indicator.tsx";
 import { SearchBox } from "./search-box.tsx";
+import { useTopBarHeight } from "./top-bar-height.ts";
 import { UserMenu } from "./user-menu.tsx";
 
 /**
@@ -38,8 +39,13 @@ export function TopBar({
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const painted = useAfterFirstPaint();
+  const bar = useRef<HTMLElement>(null);
+  useTopBarHeight(bar);
   return (
-    <header className="sticky top-0 z-30 border-base-300 border-b bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/75">
+    <header
+      ref={bar}
+      className="sticky top-0 z-30 border-base-300 border-b bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/75"
+    >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2.5 sm:px-4 md:flex-nowrap lg:gap-x-4 lg:px-6">
         <button
           ref={menuButtonRef}

@@ -2,6 +2,7 @@
 // list, filtered by the global search.
 import type { BookingRow, PackageBookingRow } from "../../db/schema.ts";
 import { newest, type Status } from "../../domain/analytics.ts";
+import { packageText } from "../../domain/package-text.ts";
 import type { CustomerMirror } from "./customer-dashboard.ts";
 import { amount, status, text } from "./facts.ts";
 import { RECENT_BOOKINGS_LIMIT } from "./flights-panel.ts";
@@ -37,12 +38,14 @@ function recentCustomerBooking(b: BookingRow): RecentCustomerBooking {
 
 function recentCustomerPackage(b: PackageBookingRow): RecentCustomerBooking {
   const p = b.packageDetails ?? b.packageId;
+  const name = text(p?.name);
+  const destination = text(p?.destination);
   return {
     id: b._id,
     kind: "package",
     bookingId: b.bookingId,
-    title: text(p?.name) ?? "Unknown Package",
-    subtitle: text(p?.destination) ?? "",
+    title: name ? packageText(name) : "Unknown Package",
+    subtitle: destination ? packageText(destination) : "",
     people: amount(b.participantCount),
     createdAt: b.createdAt,
     status: status(b.status),

@@ -344,7 +344,8 @@ describe("the worker's dashboards over mirror rows", () => {
     };
     const all = recentCustomerBookings(m, "");
     expect(all).toHaveLength(5);
-    expect(all[0]).toMatchObject({ kind: "package", title: "Economy Umrah 15 Days", subtitle: "MAKKAH" });
+    // Package names read upper-case, as on every other screen.
+    expect(all[0]).toMatchObject({ kind: "package", title: "ECONOMY UMRAH 15 DAYS", subtitle: "MAKKAH" });
     expect(all[1]).toMatchObject({ kind: "flight", title: "PIA · PK 741", subtitle: "LHE → JED" });
     expect(recentCustomerBookings(m, "umrah").map((b) => b.id)).toEqual(["p1"]);
     expect(recentCustomerBookings(m, "  pk 741  jed").map((b) => b.id)).toEqual([

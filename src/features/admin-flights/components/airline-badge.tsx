@@ -1,4 +1,8 @@
-/** An airline's logo with its IATA code, and its name (in `compact` only as a tooltip and for screen readers). */
+/**
+ * An airline's logo and its name. The logo carries the IATA code, so the code is not written again
+ * beside it; in `compact` (the flights table, whose Flight column starts with the code too) the
+ * name is only a tooltip and for screen readers, unless the airline has no logo of its own.
+ */
 import { airlineCode, airlineLogo } from "../../../domain/airlines.ts";
 import { shownStatus } from "../../../domain/bookings.ts";
 import { karachiDate } from "../../../domain/format.ts";
@@ -9,15 +13,11 @@ export function AirlineBadge({ name, compact = false }: { name: string; compact?
     <span className="flex min-w-0 items-center gap-2" title={compact ? name : undefined}>
       <img src={airlineLogo(name)} alt="" width={32} height={32} className="size-8 shrink-0 rounded-md" />
       {compact ? (
-        <span className="leading-tight">
-          <span className="font-mono font-semibold">{code || "—"}</span>
-          <span className="sr-only"> {name}</span>
+        <span className={code ? "sr-only" : "truncate text-sm leading-tight"}>
+          {name || "Unknown airline"}
         </span>
       ) : (
-        <span className="flex min-w-0 flex-col leading-tight">
-          <span className="truncate font-medium">{name || "Unknown airline"}</span>
-          {code && <span className="font-mono text-base-content/70 text-xs">{code}</span>}
-        </span>
+        <span className="truncate font-medium leading-tight">{name || "Unknown airline"}</span>
       )}
     </span>
   );

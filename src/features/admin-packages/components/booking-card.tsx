@@ -53,8 +53,9 @@ export function PaymentClaimTag({ b }: { b: AdminPackageBooking }) {
   const claim = paymentClaimOf(b);
   if (!claim) return null;
   return (
-    <Tag tone="info" icon={BadgeCheck} className="h-auto min-h-6 whitespace-normal py-0.5">
-      <span>
+    // A long reference breaks anywhere: the badge never runs out of a 390 px card.
+    <Tag tone="info" icon={BadgeCheck} className="h-auto min-h-6 max-w-full whitespace-normal py-0.5">
+      <span className="min-w-0 [overflow-wrap:anywhere]">
         Payment claimed · {claim.method} · <span className="font-mono">{claim.reference}</span>
       </span>
     </Tag>

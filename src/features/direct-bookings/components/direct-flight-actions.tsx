@@ -4,7 +4,7 @@
  */
 import { BookingActions } from "../../../ui/booking/actions.tsx";
 import { bookingRef, type DirectBooking, mailtoCustomer } from "../direct-view.ts";
-import { IconLink } from "./parts.tsx";
+import { IconLink, ROW_ACTIONS_CLASS } from "./parts.tsx";
 
 export type Actions = {
   onApprove: (b: DirectBooking) => void;
@@ -21,6 +21,8 @@ export function RowActions({ b, actions }: { b: DirectBooking; actions: Actions 
       kind="direct-flight"
       status={b.status}
       reference={bookingRef(b)}
+      className={ROW_ACTIONS_CLASS}
+      tooltipLeft
       locked={actions.busy(b)}
       on={{
         approve: () => actions.onApprove(b),

@@ -7,9 +7,10 @@ import { formatDate, formatTime12 } from "../../../domain/format.ts";
 import { bookingRef, type DirectBooking, flightRoute, flightTitle, packageOf } from "../direct-view.ts";
 import { sourceLabel } from "./parts.tsx";
 
-export function Customer({ b }: { b: DirectBooking }) {
+/** `className` caps the width in the table (the long parts are cut with an ellipsis). */
+export function Customer({ b, className = "" }: { b: DirectBooking; className?: string }) {
   return (
-    <span className="flex min-w-0 flex-col leading-tight">
+    <span className={`flex min-w-0 flex-col leading-tight ${className}`}>
       <span className="truncate font-medium">{b.customerName || "Unknown User"}</span>
       <span className="truncate text-base-content/70 text-xs">{b.customerEmail || "No email"}</span>
       <span className="mt-0.5 font-mono text-base-content/70 text-xs">
@@ -19,11 +20,12 @@ export function Customer({ b }: { b: DirectBooking }) {
   );
 }
 
-export function FlightCell({ b }: { b: DirectBooking }) {
+export function FlightCell({ b, className = "" }: { b: DirectBooking; className?: string }) {
+  const box = `flex min-w-0 flex-col leading-tight ${className}`;
   if (b.bookingType === "package") {
     const p = packageOf(b);
     return (
-      <span className="flex min-w-0 flex-col leading-tight">
+      <span className={box}>
         <span className="flex items-center gap-1.5 font-medium">
           <Package className="size-3.5 shrink-0 text-secondary" aria-hidden="true" />
           <span className="truncate">{flightTitle(b)}</span>
@@ -36,7 +38,7 @@ export function FlightCell({ b }: { b: DirectBooking }) {
   }
   const f = b.flightDetails;
   return (
-    <span className="flex min-w-0 flex-col leading-tight">
+    <span className={box}>
       <span className="flex items-center gap-1.5">
         <Plane className="size-3.5 shrink-0 text-primary" aria-hidden="true" />
         <span className="whitespace-nowrap font-medium font-mono">{flightTitle(b)}</span>

@@ -1,6 +1,11 @@
 /**
  * The columns of the direct flight bookings' table: customer, flight, passengers (with the amount
  * under the count), status, date and the row's actions, all sortable but the actions.
+ *
+ * The table fits its box from 1280 px screens up, so Delete is never past a scrollbar at the
+ * table's foot: the customer and flight cells have a width cap (a cap on a cell's content holds,
+ * one on the cell does not), and the actions wrap to a second line when the box is narrow
+ * (ROW_ACTIONS_CLASS in parts.tsx).
  */
 import { formatRupees } from "../../../domain/format.ts";
 import { actionsColumn, statusColumn } from "../../../ui/booking/list-parts.tsx";
@@ -15,17 +20,15 @@ export function columns(actions: Actions): DataListColumn<DirectBooking>[] {
     {
       key: "customer",
       header: "Customer",
-      render: (b) => <Customer b={b} />,
+      render: (b) => <Customer b={b} className="max-w-48" />,
       sortValue: DIRECT_SORT_VALUES.customer,
-      className: "max-w-56",
       compact: true,
     },
     {
       key: "flight",
       header: "Flight",
-      render: (b) => <FlightCell b={b} />,
+      render: (b) => <FlightCell b={b} className="max-w-52" />,
       sortValue: DIRECT_SORT_VALUES.flight,
-      className: "max-w-60",
       compact: true,
     },
     {

@@ -5,6 +5,7 @@
 import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
 import type { StatusChange } from "../data.ts";
 import { bookingRef, type DirectPackageBooking } from "../direct-view.ts";
+import { ROW_ACTIONS_CLASS } from "./parts.tsx";
 
 export type Busy = { id: string; action: StatusChange | "deleted" } | null;
 
@@ -24,6 +25,8 @@ export function RowActions({ b, actions }: { b: DirectPackageBooking; actions: A
       kind="direct-package"
       status={b.status}
       reference={bookingRef(b)}
+      className={ROW_ACTIONS_CLASS}
+      tooltipLeft
       busy={mine && BUTTON_OF_WRITE[mine]}
       on={{
         view: () => actions.onView(b),

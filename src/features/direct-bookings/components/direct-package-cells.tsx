@@ -9,10 +9,11 @@ export function passengersText(n: number): string {
   return `${n} passenger${n === 1 ? "" : "s"}`;
 }
 
-export function PackageCell({ b }: { b: DirectPackageBooking }) {
+/** `className` caps the width in the table (the long parts are cut with an ellipsis). */
+export function PackageCell({ b, className = "" }: { b: DirectPackageBooking; className?: string }) {
   const p = b.packageDetails ?? {};
   return (
-    <span className="flex min-w-0 flex-col leading-tight">
+    <span className={`flex min-w-0 flex-col leading-tight ${className}`}>
       <span className="truncate font-medium">{p.name?.toUpperCase() || "Unknown Package"}</span>
       <span className="truncate text-base-content/70 text-xs">
         {[p.destination?.toUpperCase() || "Unknown Destination", p.duration].filter(Boolean).join(" · ")}
@@ -27,9 +28,9 @@ export function PackageCell({ b }: { b: DirectPackageBooking }) {
   );
 }
 
-export function CustomerCell({ b }: { b: DirectPackageBooking }) {
+export function CustomerCell({ b, className = "" }: { b: DirectPackageBooking; className?: string }) {
   return (
-    <span className="flex min-w-0 flex-col leading-tight">
+    <span className={`flex min-w-0 flex-col leading-tight ${className}`}>
       <span className="truncate font-medium">{b.customerName || "Unknown User"}</span>
       <span className="truncate text-base-content/70 text-xs">{b.customerEmail || "No email"}</span>
     </span>

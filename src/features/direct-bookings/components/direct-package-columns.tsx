@@ -1,4 +1,7 @@
-/** The columns of the direct package bookings' table, all sortable but the actions. */
+/**
+ * The columns of the direct package bookings' table, all sortable but the actions. Like the flight
+ * bookings' table it fits its box from 1280 px screens up: capped cells, wrapping row buttons.
+ */
 import { formatDate, formatRupees } from "../../../domain/format.ts";
 import { actionsColumn, statusColumn } from "../../../ui/booking/list-parts.tsx";
 import { withNarrowCells } from "../../../ui/booking-parts.tsx";
@@ -14,8 +17,8 @@ export function columns(actions: Actions): DataListColumn<DirectPackageBooking>[
       key: "booking",
       header: "Booking",
       render: (b) => (
-        <span className="flex flex-col whitespace-nowrap leading-tight">
-          <span className="font-medium font-mono">{bookingRef(b)}</span>
+        <span className="flex flex-col leading-tight">
+          <span className="whitespace-nowrap font-medium font-mono">{bookingRef(b)}</span>
           <span className="text-base-content/70 text-xs">
             {formatDate(b.createdAt)} · {sourceLabel(b.source)}
           </span>
@@ -27,17 +30,15 @@ export function columns(actions: Actions): DataListColumn<DirectPackageBooking>[
     {
       key: "customer",
       header: "Customer",
-      render: (b) => <CustomerCell b={b} />,
+      render: (b) => <CustomerCell b={b} className="max-w-44" />,
       sortValue: (b) => b.customerName?.toLowerCase(),
-      className: "max-w-56",
       compact: true,
     },
     {
       key: "package",
       header: "Package",
-      render: (b) => <PackageCell b={b} />,
+      render: (b) => <PackageCell b={b} className="max-w-52" />,
       sortValue: (b) => b.packageDetails?.name?.toLowerCase(),
-      className: "max-w-72",
       compact: true,
     },
     {

@@ -22,6 +22,7 @@ export function RowActions({ b, actions }: { b: GdsBooking; actions: Actions }) 
       kind="gds"
       status={b.status}
       reference={b.bookingId}
+      tooltipLeft
       busy={mine && BUTTON_OF_WRITE[mine]}
       on={{
         view: () => actions.onView(b),
