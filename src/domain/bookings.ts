@@ -22,6 +22,8 @@ export const PENDING_WINDOW_MS = 2 * 60 * 60 * 1000;
 export const EXPIRY_GREEN_MS = 60 * 60 * 1000;
 export const EXPIRY_YELLOW_MS = 30 * 60 * 1000;
 export const MAX_FLIGHT_PASSENGERS = 9;
+/** The message of a booking over MAX_FLIGHT_PASSENGERS, and why the modal's 'Add passenger' stops. */
+export const TOO_MANY_PASSENGERS = "Maximum 9 passengers allowed";
 export const MAX_PACKAGE_PARTICIPANTS = 5;
 
 const firstName = text({
@@ -85,7 +87,7 @@ export const createFlightBookingInput = type({
   passengers: list(passengerInput, {
     invalid: "At least one passenger is required",
     min: [1, "At least one passenger is required"],
-    max: [MAX_FLIGHT_PASSENGERS, "Maximum 9 passengers allowed"],
+    max: [MAX_FLIGHT_PASSENGERS, TOO_MANY_PASSENGERS],
   }),
   "+": "delete",
 });

@@ -187,3 +187,8 @@ export function formatBaggage(value: string | null | undefined): string {
   if (/^[\d\s.x×+*]+$/i.test(amount) && /\d/.test(amount)) return `${amount.replace(/\s+/g, "")} KG`;
   return v;
 }
+
+/** A flight's meal as the screens and the receipt show it: 'Included' for 'yes', else 'Not included'. */
+export function formatMeal(value: string | null | undefined): string {
+  return value === "yes" ? "Included" : "Not included";
+}

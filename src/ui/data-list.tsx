@@ -72,6 +72,17 @@ export function DataList<T>(props: DataListProps<T>) {
 
   const firstLoad = loading && rows.length === 0;
   const failed = Boolean(error) && rows.length === 0;
+  const countLine = (
+    <CountLine
+      view={view}
+      countLabel={countLabel}
+      searchTerm={searchTerm}
+      loading={loading}
+      selected={selection?.selected.size}
+    />
+  );
+  // Cards without checkboxes have the count on their sort line: one line less above the first card.
+  const countBesideSort = layout === "cards" && !selection && view.state === "rows";
 
   let body: ReactNode;
   if (firstLoad) body = <Skeleton layout={layout} />;
@@ -86,7 +97,16 @@ export function DataList<T>(props: DataListProps<T>) {
       </div>
     );
   else if (layout === "cards")
-    body = <Cards {...props} rows={view.visible} sort={sort} onSortChange={setSort} sorters={sorters} />;
+    body = (
+      <Cards
+        {...props}
+        rows={view.visible}
+        sort={sort}
+        onSortChange={setSort}
+        sorters={sorters}
+        countLine={countBesideSort ? countLine : undefined}
+      />
+    );
   else
     body = (
       <Table {...props} rows={view.visible} compact={layout === "compact"} sort={sort} onSort={onSort} />
@@ -104,15 +124,7 @@ export function DataList<T>(props: DataListProps<T>) {
         <FilterBar filters={filters} filtered={view.filtered} toolbar={toolbar} />
       )}
       {error && <ErrorBox message={error} onRetry={onRetry} />}
-      {!firstLoad && !failed && (
-        <CountLine
-          view={view}
-          countLabel={countLabel}
-          searchTerm={searchTerm}
-          loading={loading}
-          selected={selection?.selected.size}
-        />
-      )}
+      {!firstLoad && !failed && !countBesideSort && countLine}
       {body}
     </div>
   );

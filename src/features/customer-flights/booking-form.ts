@@ -1,6 +1,5 @@
 /**
- * The pure part of the booking modal: a passenger block's draft (meal and baggage are held here
- * only and never sent), the checks with the specification's messages (the shared domain schema
+ * The pure part of the booking modal: a passenger block's draft, the checks with the specification's messages (the shared domain schema
  * plus the day-dependent dates), the request body, the Idempotency-Key reuse rule and the failure
  * wording of the error catalogue (customer §8).
  */
@@ -37,9 +36,6 @@ export type PassengerDraft = Record<Exclude<PassengerField, "personType" | "ageT
   key: string;
   personType: PersonType;
   ageType: AgeType;
-  /** Held on this device only (customer §3): never part of the request. */
-  meal: boolean;
-  baggage: boolean;
 };
 
 export function emptyPassenger(key: string): PassengerDraft {
@@ -54,8 +50,6 @@ export function emptyPassenger(key: string): PassengerDraft {
     dateOfBirth: "",
     nationality: "",
     contactNumber: "",
-    meal: false,
-    baggage: false,
   };
 }
 
@@ -64,9 +58,9 @@ export function ageTypeFor(personType: PersonType): AgeType {
   return personType === "Chd" ? "child" : personType === "Inf" ? "infant" : "adult";
 }
 
-/** The passenger as the schema reads it (no key, meal or baggage). */
+/** The passenger as the schema reads it (no key). */
 function passengerOf(d: PassengerDraft): PassengerInput {
-  const { key: _key, meal: _meal, baggage: _baggage, ...p } = d;
+  const { key: _key, ...p } = d;
   return p;
 }
 
@@ -101,7 +95,7 @@ export function bookingProblems(
   return errors;
 }
 
-/** POST /bookings: names, passport and nationality upper-cased, trimmed; meal and baggage left out. */
+/** POST /bookings: names, passport and nationality upper-cased, trimmed. */
 export function bookingBody(ticketId: string, drafts: readonly PassengerDraft[]): CreateFlightBookingInput {
   return { ticketId, passengers: drafts.map((d) => normalizePassenger(passengerOf(d))) };
 }

@@ -20,12 +20,19 @@ export function statusFilter<B extends Booking>(
 
 export type BookingListSetup<B> = Pick<
   DataListProps<B>,
-  "layout" | "columns" | "initialSort" | "newColumnDirection" | "countLabel"
+  "layout" | "columns" | "initialSort" | "newColumnDirection" | "countLabel" | "virtualizeAbove"
 >;
 
 /**
+ * A booking card is tall and busy (buttons, tooltips, a countdown ticking each second): past this
+ * many the list renders only the cards near the viewport, as every long list does (src/ui/data-list.tsx).
+ */
+export const BOOKING_CARDS_IN_FULL = 20;
+
+/**
  * The list as cards, newest first, counted in bookings; sortable by when booked (`created` names
- * the column), the departure date and the total, a new sort column starting from the highest.
+ * the column), the departure date and the total, a new sort column starting from the highest;
+ * windowed past BOOKING_CARDS_IN_FULL cards.
  */
 export function bookingListSetup<B extends Booking>(
   created: { key: string; header: string },
@@ -43,6 +50,7 @@ export function bookingListSetup<B extends Booking>(
     initialSort: { key: created.key, direction: "desc" },
     newColumnDirection: "desc",
     countLabel: "bookings",
+    virtualizeAbove: BOOKING_CARDS_IN_FULL,
   };
 }
 

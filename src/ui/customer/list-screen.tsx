@@ -68,13 +68,17 @@ function HeaderLink({ to, icon: Icon, label }: ScreenLink) {
   );
 }
 
-/** A customer's list screen: the page's heading (and its link), the list's freshness line, the rest. */
+/**
+ * A customer's list screen: the page's heading (and its link), the list's freshness line with
+ * Refresh at its end, the rest; tighter on phones, so the first card comes higher.
+ */
 export function ListPage({
   title,
   subtitle,
   link,
   noun,
   sync,
+  refresh,
   children,
 }: {
   title: string;
@@ -83,11 +87,20 @@ export function ListPage({
   /** What the freshness line calls the rows ('flights', 'bookings'). */
   noun: string;
   sync: SyncStatus;
+  /** Refresh (RefreshButton), on the freshness line rather than a line of its own. */
+  refresh?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <Page title={title} subtitle={subtitle} actions={link && <HeaderLink {...link} />}>
-      <SyncFreshness noun={noun} sync={sync} />
+    <Page title={title} subtitle={subtitle} actions={link && <HeaderLink {...link} />} compact>
+      {refresh ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <SyncFreshness noun={noun} sync={sync} />
+          <div className="ml-auto">{refresh}</div>
+        </div>
+      ) : (
+        <SyncFreshness noun={noun} sync={sync} />
+      )}
       {children}
     </Page>
   );

@@ -1,6 +1,6 @@
-// The list as cards (narrow containers): a bar with the select-all and the sort control above the
-// cards; a long list renders the window of cards near the viewport.
-import { useRef } from "react";
+// The list as cards (narrow containers): a bar with the count (without checkboxes), the select-all
+// and the sort control above the cards; a long list renders the window of cards near the viewport.
+import { type ReactNode, useRef } from "react";
 import type { Sorter, SortState } from "../data-list-model.ts";
 import { CardSort } from "./card-sort.tsx";
 import { CardBody } from "./cells.tsx";
@@ -17,14 +17,18 @@ export function Cards<T>({
   sort,
   onSortChange,
   sorters,
+  virtualizeAbove,
+  countLine,
 }: DataListProps<T> & {
+  /** 'Showing X of Y', put at the start of the sort line (by DataList, for cards without checkboxes). */
+  countLine?: ReactNode;
   sort: SortState | null;
   onSortChange: (sort: SortState) => void;
   sorters: readonly Sorter<T>[];
 }) {
   const sortable = columns.filter((c) => c.sortValue && c.sortable !== false);
   const listRef = useRef<HTMLUListElement>(null);
-  const win = useRowWindow(listRef, rows.length, (i) => getKey(rows[i]!), ESTIMATE.cards);
+  const win = useRowWindow(listRef, rows.length, (i) => getKey(rows[i]!), ESTIMATE.cards, virtualizeAbove);
   const virtual = win.parts !== null;
   // Virtualised, each card carries its own gap (pb-3) so that its measured height includes it.
   const renderCardItem = (row: T, index: number) => {
@@ -52,8 +56,10 @@ export function Cards<T>({
   };
   return (
     <div className="flex flex-col gap-3">
+      {countLine && sortable.length === 0 && countLine}
       {(sortable.length > 0 || selection) && (
         <div className="flex items-end gap-2">
+          {countLine && sortable.length > 0 && <div className="min-w-0 flex-1 self-center">{countLine}</div>}
           {selection && <LabelledSelectAll rows={rows} getKey={getKey} selection={selection} />}
           {sortable.length > 0 && (
             <CardSort sortable={sortable} sort={sort} onSortChange={onSortChange} sorters={sorters} />

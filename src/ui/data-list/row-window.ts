@@ -29,15 +29,17 @@ export type RowWindow = {
 
 /**
  * The window of a long list's rows near the viewport, against the window's scroll. `listRef` is the
- * element the rows are the children of (its top is where row 0 starts: the scroll margin).
+ * element the rows are the children of (its top is where row 0 starts: the scroll margin); a list
+ * longer than `above` rows is windowed.
  */
 export function useRowWindow(
   listRef: RefObject<HTMLElement | null>,
   count: number,
   keyOf: (index: number) => string,
   estimate: number,
+  above: number = VIRTUALIZE_ABOVE,
 ): RowWindow {
-  const virtual = count > VIRTUALIZE_ABOVE;
+  const virtual = count > above;
   // The list's offset from the top of the page, followed as the page above it changes.
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {

@@ -66,6 +66,11 @@ export type DataListProps<T> = {
   selection?: DataListSelection<T>;
   /** The table's accessible name. */
   caption?: string;
+  /**
+   * Cards past this many are windowed (default VIRTUALIZE_ABOVE): a list of tall, busy cards (a
+   * customer's bookings, each with its buttons and countdown) sets a lower one.
+   */
+  virtualizeAbove?: number;
   /** Forces a layout (otherwise chosen by the container's width). */
   layout?: DataListLayout;
 };

@@ -27,7 +27,14 @@
 import type { components } from "../../api/schema.gen.ts";
 import { receiptLogo } from "../../domain/airlines.ts";
 import { bookingTotal } from "../../domain/bookings.ts";
-import { formatBaggage, formatDate, formatRupees, formatTime12, shortId } from "../../domain/format.ts";
+import {
+  formatBaggage,
+  formatDate,
+  formatMeal,
+  formatRupees,
+  formatTime12,
+  shortId,
+} from "../../domain/format.ts";
 import { type PaymentFields, paymentOf } from "../booking/payment.ts";
 
 type Schemas = components["schemas"];
@@ -210,7 +217,7 @@ function flightReceipt(b: FlightReceiptBooking, options: ReceiptOptions): string
   ];
   if (f?.duration) flightFacts.push(["Duration", f.duration]);
   flightFacts.push(
-    ["Meal", f?.defaultMeal === "yes" ? "Included" : "Not included"],
+    ["Meal", formatMeal(f?.defaultMeal)],
     ["Baggage", formatBaggage(f?.defaultBaggage) || "As per airline policy"],
     ["Stopover", stopover],
   );

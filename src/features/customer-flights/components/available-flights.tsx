@@ -85,6 +85,7 @@ export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<Flig
       subtitle="Group fares from Pakistan. Book for up to 9 passengers; your seats are held for 2 hours."
       noun="flights"
       sync={sync}
+      refresh={<RefreshButton sync={sync} onRefresh={refreshFlights} testId="refresh-flights" />}
     >
       <DataList
         rows={flights}
@@ -99,7 +100,6 @@ export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<Flig
         loading={loading || (sync.syncing && !sync.lastSyncedAt)}
         renderCard={(f) => <FlightCard flight={f} today={today} onBook={() => book(f._id)} />}
         renderCompactRow={(f) => <CompactRow flight={f} today={today} onBook={() => book(f._id)} />}
-        toolbar={<RefreshButton sync={sync} onRefresh={refreshFlights} testId="refresh-flights" />}
         emptyState={
           <EmptyState
             icon={PlaneTakeoff}

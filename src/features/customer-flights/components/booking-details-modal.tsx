@@ -5,7 +5,13 @@
  */
 import { Plane, Printer, ReceiptText, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatBaggage, formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
+import {
+  formatBaggage,
+  formatDate,
+  formatDateTime,
+  formatMeal,
+  formatRupees,
+} from "../../../domain/format.ts";
 import { can, expires } from "../../../domain/lifecycle.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, Fact, Facts, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
@@ -58,7 +64,7 @@ export function BookingDetailsModal({
       `${formatDate(f.returnDepartureDate)}${f.returnDepartureTime ? `, ${f.returnDepartureTime}` : ""}`,
     ]);
   if (f.defaultBaggage) flightFacts.push(["Baggage", formatBaggage(f.defaultBaggage)]);
-  if (f.defaultMeal) flightFacts.push(["Meal", f.defaultMeal === "yes" ? "Included" : "Not included"]);
+  if (f.defaultMeal) flightFacts.push(["Meal", formatMeal(f.defaultMeal)]);
 
   const bookingFacts: [string, ReactNode][] = [
     ["Booking ID", <span className="font-mono">{booking.bookingId}</span>],

@@ -10,6 +10,7 @@ import {
   type CreateFlightBookingInput,
   flightBookingRefusal,
   MAX_FLIGHT_PASSENGERS,
+  TOO_MANY_PASSENGERS,
 } from "../../../domain/bookings.ts";
 import { formatDate, karachiDate } from "../../../domain/format.ts";
 import { BookingFormModal } from "../../../ui/booking/booking-form.tsx";
@@ -82,7 +83,7 @@ function BookingDialog({
     drafts.length >= maxPassengers
       ? maxPassengers < MAX_FLIGHT_PASSENGERS
         ? `Only ${flight.seatsAvailable} seat${flight.seatsAvailable === 1 ? "" : "s"} left on this flight.`
-        : `Up to ${MAX_FLIGHT_PASSENGERS} passengers per booking.`
+        : TOO_MANY_PASSENGERS
       : null;
   return (
     <BookingFormModal
@@ -97,7 +98,7 @@ function BookingDialog({
       max={maxPassengers}
       addHint={addHint}
       summary={<FlightSummary flight={flight} />}
-      note="Meal and baggage choices are kept on this device only. Your booking is held for 2 hours; pay and mark it as paid from My Bookings before then."
+      note="Meal and baggage are the flight's, the same for every passenger. Your booking is held for 2 hours; pay and mark it as paid from My Bookings before then."
     >
       {drafts.map((d, i) => (
         <PassengerBlock
@@ -106,6 +107,7 @@ function BookingDialog({
           index={i}
           draft={d}
           today={today}
+          flight={flight}
           canRemove={drafts.length > 1 && !busy}
           errorOf={(field) => form.errorOf(i, field)}
           onChange={(patch, field) => form.update(i, patch, field)}

@@ -78,6 +78,7 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
       subtitle="Follow your flight bookings, pay pending ones and print approved ones."
       noun="bookings"
       sync={sync}
+      refresh={<RefreshButton sync={sync} onRefresh={refreshBookings} testId="refresh-bookings" />}
     >
       <QueuedCreates table="bookings" title="Bookings waiting to be sent" />
       <DataList
@@ -90,7 +91,6 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
         loading={loading || (sync.syncing && !sync.lastSyncedAt)}
         error={neverLoaded ? "Failed to fetch bookings" : null}
         onRetry={() => void refreshBookings()}
-        toolbar={<RefreshButton sync={sync} onRefresh={refreshBookings} testId="refresh-bookings" />}
         renderCard={(b) => (
           <BookingCard
             booking={b}

@@ -1,10 +1,14 @@
 /**
  * One passenger of the booking modal: title, names, passport and its expiry (today at the
  * earliest), age type, date of birth (today at the latest), nationality (the 20 of the list),
- * contact number, and the meal and baggage toggles that stay on this device.
+ * contact number, and what the flight includes for the passenger (its meal and baggage: read-only,
+ * docs/ARCHITECTURE.md §10.1).
  */
+import { Luggage, UtensilsCrossed } from "lucide-react";
+import type { FlightRow } from "../../../db/schema.ts";
 import { AGE_TYPES, type AgeType, PERSON_TYPES, type PersonType } from "../../../domain/bookings.ts";
 import { NATIONALITIES } from "../../../domain/countries.ts";
+import { formatBaggage, formatMeal } from "../../../domain/format.ts";
 import { TravellerBlock, travellerFieldId } from "../../../ui/booking/traveller-block.tsx";
 import { type TravellerProps, textFieldProps } from "../../../ui/customer/traveller-fields.ts";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
@@ -21,10 +25,12 @@ export function PassengerBlock(
   props: TravellerProps<PassengerDraft, PassengerField> & {
     /** Karachi's calendar day: the earliest passport expiry and the latest date of birth. */
     today: string;
+    /** The flight's meal and baggage: what every passenger of it gets. */
+    flight: Pick<FlightRow, "defaultMeal" | "defaultBaggage">;
     onChange: (patch: Partial<PassengerDraft>, field?: PassengerField) => void;
   },
 ) {
-  const { formId, index, draft, today, canRemove, errorOf, onChange, onTouch, onRemove } = props;
+  const { formId, index, draft, today, flight, canRemove, errorOf, onChange, onTouch, onRemove } = props;
   const id = (field: PassengerField) => passengerFieldId(formId, index, field);
   const text = (field: Exclude<PassengerField, "personType" | "ageType">) =>
     textFieldProps(props, field, (value) => onChange({ [field]: value }, field));
@@ -101,33 +107,30 @@ export function PassengerBlock(
           {...text("contactNumber")}
         />
       </div>
-      <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-        <DeviceToggle label="Meal" on={draft.meal} onChange={(meal) => onChange({ meal })} />
-        <DeviceToggle label="Baggage" on={draft.baggage} onChange={(baggage) => onChange({ baggage })} />
-      </div>
+      <Included flight={flight} />
     </TravellerBlock>
   );
 }
 
-/** A choice held on this device only (meal, baggage): a toggle with 'Yes' or 'No' beside its label. */
-function DeviceToggle({
-  label,
-  on,
-  onChange,
-}: {
-  label: string;
-  on: boolean;
-  onChange: (on: boolean) => void;
-}) {
+/** What the flight includes for this passenger: facts of the flight, not choices. */
+function Included({ flight }: { flight: Pick<FlightRow, "defaultMeal" | "defaultBaggage"> }) {
+  const facts = [
+    { icon: UtensilsCrossed, label: "Meal", value: formatMeal(flight.defaultMeal) },
+    {
+      icon: Luggage,
+      label: "Baggage",
+      value: formatBaggage(flight.defaultBaggage) || "As per airline policy",
+    },
+  ];
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-      <input
-        type="checkbox"
-        className="toggle toggle-primary"
-        checked={on}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}: <span className="font-medium">{on ? "Yes" : "No"}</span>
-    </label>
+    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="passenger-included">
+      {facts.map(({ icon: Icon, label, value }) => (
+        <div key={label} className="flex items-center gap-1.5">
+          <Icon className="size-4 shrink-0 text-base-content/70" aria-hidden="true" />
+          <dt className="text-base-content/75">{label}:</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

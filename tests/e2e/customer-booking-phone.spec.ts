@@ -1,0 +1,82 @@
+/**
+ * The customer's flight booking and My Bookings on a 390 px phone: each passenger's meal and
+ * baggage are the flight's, read-only; the modal's footer keeps Confirm Booking and the total each
+ * on one line; a ninth passenger says why there is no tenth; My Bookings shows its first card right
+ * under its header and renders only the cards near the viewport of a long list.
+ */
+import { expect, type Locator, test } from "@playwright/test";
+import { newFlight } from "./booking-helpers.ts";
+import { CUSTOMER, findRow, signedIn } from "./fixtures.ts";
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+});
+
+/** How many lines the text of `el` takes (its line boxes' distinct tops). */
+function lines(el: Locator): Promise<number> {
+  return el.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+}
+
+test("the booking modal at 390 px: meal and baggage are the flight's, the footer on one line each, the 9-passenger cap says why", async ({
+  page,
+}) => {
+  const flight = await newFlight(page.request, {
+    defaultMeal: "yes",
+    defaultBaggage: "30",
+    seatsAvailable: 20,
+  });
+  await signedIn(page, CUSTOMER, "/customer/flights");
+  const row = await findRow(page, flight._id, flight.flightNumber);
+  await row.getByRole("button", { name: "Book Now" }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${flight.departure} → ${flight.destination}` });
+  await expect(dialog).toBeVisible();
+
+  // Facts of the flight, not choices: nothing to switch that the booking would not carry.
+  const included = dialog.getByTestId("passenger-block").first().getByTestId("passenger-included");
+  await expect(included).toHaveText(/Meal:\s*Included\s*Baggage:\s*30 KG/);
+  await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+
+  // The footer: Confirm Booking and each half of the total on one line.
+  const confirm = dialog.getByTestId("confirm-booking");
+  await expect(confirm).toBeVisible();
+  expect(await lines(confirm)).toBe(1);
+  for (const part of await dialog.getByTestId("booking-total").locator("span").all())
+    expect(await lines(part)).toBe(1);
+
+  const add = dialog.getByRole("button", { name: "Add passenger" });
+  for (let n = 1; n < 9; n++) await add.click();
+  await expect(dialog.getByTestId("passenger-block")).toHaveCount(9);
+  await expect(dialog.getByTestId("passenger-included")).toHaveCount(9);
+  await expect(add).toBeDisabled();
+  const hint = dialog.getByTestId("add-hint");
+  await expect(hint).toHaveText("Maximum 9 passengers allowed");
+  await expect(add).toHaveAttribute("aria-describedby", (await hint.getAttribute("id"))!);
+  expect(await lines(confirm)).toBe(1);
+});
+
+test("My Bookings at 390 px: the first card right under the header, and a long list renders the cards near the viewport", async ({
+  page,
+}) => {
+  await signedIn(page, CUSTOMER, "/customer/bookings");
+  const cards = page.getByTestId("booking-card");
+  await expect(cards.first()).toBeVisible();
+  // The title, the freshness line with Refresh, the filters, the count beside the sort: < 460 px.
+  expect((await cards.first().boundingBox())!.y).toBeLessThan(460);
+
+  const count = page.getByTestId("data-list-count");
+  const total = Number((await count.textContent())!.match(/of (\d+) bookings/)![1]);
+  expect(total).toBeGreaterThan(30);
+  await expect(count).toHaveText(`Showing ${total} of ${total} bookings`);
+  expect(await cards.count()).toBeLessThan(15);
+  // The end of the list renders once it is scrolled to.
+  const last = page.locator(`[data-testid="data-list-cards"] > li[data-index="${total - 1}"]`);
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(last).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(await cards.count()).toBeLessThan(15);
+});
