@@ -4,7 +4,7 @@
  * package booking is approved after the server answers; a GDS multi-city booking's details show
  * the price summary with the 4 % service charge, a pending one is approved, the list exports as CSV;
  * website settings saved by one admin reach another (a stale save compared field by field) and
- * show again after signing out and in; a customer on /public-web-bookings is told the list is for
+ * show again after signing out and in, a save made offline lands once back online; a customer on /public-web-bookings is told the list is for
  * staff. Plus axe-core on every screen and screenshots at 390 px and 1440 px in both themes.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -412,6 +412,23 @@ test("website settings saved by one admin are the agency's: another admin's stal
   await page.getByTestId("save-settings").click();
   await expect(page.getByTestId("toast").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
   await expect(page.getByTestId("saved-note")).toContainText("by Safar Admin");
+  // Offline, a save is kept in the outbox and says so; it lands once the connection is back.
+  await page.context().setOffline(true);
+  await page.getByLabel("Working hours").fill("Mon–Sat, 9:00 AM – 6:00 PM");
+  await page.getByTestId("save-settings").click();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "will send when you are back online" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("queued")).toHaveText("Queued");
+  await page.context().setOffline(false);
+  const { token } = await apiLogin(page.request, ADMIN);
+  const saved = async () =>
+    (
+      await (
+        await page.request.get("/api/website-settings", { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).settings.contactInfo.workingHours;
+  await expect.poll(saved, { timeout: 30_000 }).toBe("Mon–Sat, 9:00 AM – 6:00 PM");
 
   // The second admin's form is now stale: their save is refused and compared field by field.
   await second.getByLabel("Time zone").selectOption("Asia/Dubai");
@@ -446,6 +463,7 @@ test("website settings saved by one admin are the agency's: another admin's stal
   await expect(page.getByRole("switch", { name: /SMS notifications/ })).toBeChecked();
   await page.getByRole("tab", { name: "Contact" }).click();
   await expect(page.getByLabel("Email")).toHaveValue("desk@safar.example");
+  await expect(page.getByLabel("Working hours")).toHaveValue("Mon–Sat, 9:00 AM – 6:00 PM");
 });
 
 test("a customer on /public-web-bookings is told the list is for agency staff", async ({ page }) => {
