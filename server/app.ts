@@ -30,6 +30,7 @@ import { packageRoutes } from "./routes/packages.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { sessionRoutes } from "./routes/sessions.ts";
 import { webRoutes } from "./routes/web.ts";
+import { websiteSettingsRoutes } from "./routes/website-settings.ts";
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -133,6 +134,7 @@ export function createApp(
   api.route("/direct-bookings", directBookingRoutes(deps));
   api.route("/direct-package-bookings", directPackageBookingRoutes(deps));
   api.route("/web", webRoutes(deps));
+  api.route("/website-settings", websiteSettingsRoutes(deps));
   api.route("/logs", logRoutes(deps));
   api.route("/", dashboardRoutes(deps));
   api.route("/health", healthRoutes(deps));

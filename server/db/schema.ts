@@ -25,3 +25,4 @@ export * from "./schema/gds.ts";
 export * from "./schema/gds-passengers.ts";
 export * from "./schema/packages.ts";
 export * from "./schema/users.ts";
+export * from "./schema/website-settings.ts";

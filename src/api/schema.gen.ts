@@ -1066,6 +1066,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/website-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency's website settings
+         * @description One copy for the agency, shared by every admin. Before the first save the defaults are
+         *     answered (version 1, `updatedAt` and `updatedBy` null).
+         */
+        get: operations["getWebsiteSettings"];
+        /**
+         * Save the agency's website settings
+         * @description Every field, checked as the form checks it (a 400 names each bad field, e.g.
+         *     `contactInfo.email`). With `If-Match`, a save over a version someone else has replaced is
+         *     412. Each save writes an `update_website_settings` log row.
+         */
+        put: operations["saveWebsiteSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2271,6 +2298,56 @@ export interface components {
         AirportCode: string;
         /** @description A fare as the GDS sends it: a decimal string ('12500.00') or a number. */
         FareInput: string | number;
+        /** @description The website's settings (defaults: 24 hours, 9 passengers, PKR, Asia/Karachi, SMS off, #3B82F6 / #1E40AF). */
+        WebsiteSettings: {
+            /** @description Empty, or an http(s) address. */
+            websiteUrl: string;
+            isLive: boolean;
+            maintenanceMode: boolean;
+            allowOnlineBookings: boolean;
+            allowPhoneBookings: boolean;
+            allowEmailBookings: boolean;
+            /** @description Hours before departure. */
+            bookingDeadline: number;
+            maxPassengers: number;
+            /** @enum {string} */
+            currency: "PKR" | "USD" | "EUR" | "GBP";
+            /** @example Asia/Karachi */
+            timezone: string;
+            contactInfo: {
+                /** @description Empty or an email address. */
+                email: string;
+                phone: string;
+                address: string;
+                workingHours: string;
+            };
+            features: {
+                flightSearch: boolean;
+                packageSearch: boolean;
+                onlinePayment: boolean;
+                emailNotifications: boolean;
+                smsNotifications: boolean;
+                whatsappSupport: boolean;
+            };
+            design: {
+                primaryColor: string;
+                secondaryColor: string;
+                logoUrl: string;
+                faviconUrl: string;
+            };
+        };
+        WebsiteSettingsAnswer: {
+            settings: components["schemas"]["WebsiteSettings"];
+            /** @description The version to send in `If-Match`. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description Null before the first save.
+             */
+            updatedAt: string | null;
+            /** @description The name of the admin who saved last. */
+            updatedBy: string | null;
+        };
     };
     responses: {
         /** @description The body is unchanged since the `ETag` sent in `If-None-Match` (no body). */
@@ -5068,6 +5145,85 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getWebsiteSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings and the version a save names in `If-Match`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebsiteSettingsAnswer"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveWebsiteSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `version` of the record the edit was made on, e.g. `3` (an entity-tag `"3"` or `W/"3"`
+                 *     is read the same; `*` means any). When the record has moved on, 412; not a version, 400.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebsiteSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved, with their new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebsiteSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

@@ -33,6 +33,7 @@ export const LOG_ACTIONS = [
   "change_password",
   "update_profile",
   "export_logs",
+  "update_website_settings",
   "security_alert",
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLogs } from "../../server/db/schema.ts";
 import { parseCsv } from "../../src/domain/csv.ts";
+import { DEFAULT_WEBSITE_SETTINGS } from "../../src/domain/website-settings.ts";
 import { findOperation, operations } from "./helpers/contract.ts";
 import { flightInput, packageInput, participants, passengers } from "./helpers/fixtures.ts";
 import {
@@ -691,6 +692,14 @@ describe("every mutation leaves its activity-log row", () => {
           ),
           id: me.id,
         }),
+      },
+      {
+        name: "website settings saved",
+        action: "update_website_settings",
+        resource: "website_settings",
+        change: { before: { currency: "PKR" }, after: { currency: "USD" } },
+        run: async () =>
+          none(await s.put("/api/website-settings", { ...DEFAULT_WEBSITE_SETTINGS, currency: "USD" }, a)),
       },
       {
         name: "password change refused",

@@ -3,13 +3,25 @@
  * appears in the direct flight bookings list after a refresh and is approved (toast and badge); a
  * package booking is approved after the server answers; a GDS multi-city booking's details show
  * the price summary with the 4 % service charge, a pending one is approved, the list exports as CSV;
- * website settings survive a reload; a customer on /public-web-bookings is told the list is for
+ * website settings saved by one admin reach another (a stale save compared field by field) and
+ * show again after signing out and in, a save made offline lands once back online; a customer on /public-web-bookings is told the list is for
  * staff. Plus axe-core on every screen and screenshots at 390 px and 1440 px in both themes.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { gdsPriceSummary } from "../../src/domain/direct.ts";
 import { formatCurrency, karachiDate } from "../../src/domain/format.ts";
-import { ADMIN, apiLogin, CUSTOMER, screen, seriousViolations, signedIn, WEB_API_KEY } from "./fixtures.ts";
+import {
+  ADMIN,
+  apiLogin,
+  CUSTOMER,
+  DEMO_PASSWORD,
+  otherUser,
+  screen,
+  seriousViolations,
+  signedIn,
+  uniqueEmail,
+  WEB_API_KEY,
+} from "./fixtures.ts";
 
 function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
@@ -338,60 +350,111 @@ test("the GDS details of a multi-city booking show the price summary with the se
   await expect(page.getByTestId("gds-heading")).toHaveText("Bookings (0)");
 });
 
-test("website settings are saved on this device and survive a reload", async ({ page }) => {
+/** A second admin of the agency, made by the demo admin: another person at another computer. */
+async function secondAdmin(page: Page): Promise<string> {
+  const { token } = await apiLogin(page.request, ADMIN);
+  const email = uniqueEmail("second.admin");
+  const res = await page.request.post("/api/customers", {
+    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      name: "Second Admin",
+      email,
+      password: DEMO_PASSWORD,
+      role: "admin",
+      mobileNumber: "+923001234567",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
+
+test("website settings saved by one admin are the agency's: another admin's stale save is compared, both show after signing in again", async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  const other = await secondAdmin(page);
   await signedIn(page, ADMIN, "/admin/direct-bookings/website");
   await expect(page.getByRole("heading", { name: "Website Settings", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("local-note")).toContainText("stored on this device");
-  await expect(page.getByTestId("website-status")).toContainText("Live");
+  await expect(page.getByTestId("saved-note")).toContainText("shared by every admin");
+  // The second admin opens the page too, before the first one saves.
+  const second = await otherUser(browser, other, "/admin/direct-bookings/website");
+  await expect(second.getByLabel("Time zone")).toBeVisible();
 
   const url = page.getByLabel("Website URL");
   await expect(url).toHaveAttribute("type", "url");
-  await expect(page.getByLabel("Booking deadline (hours before departure)")).toHaveValue("24");
-  await expect(page.getByLabel("Booking deadline (hours before departure)")).toHaveAttribute(
-    "type",
-    "number",
-  );
-  await expect(page.getByLabel("Maximum passengers per booking")).toHaveValue("9");
-  await expect(page.getByLabel("Currency")).toHaveValue("PKR");
-  await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Karachi");
-
-  await url.fill("https://www.safar.example");
+  const deadline = page.getByLabel("Booking deadline (hours before departure)");
+  await expect(deadline).toHaveAttribute("type", "number");
+  const site = `https://www.safar-${Date.now().toString(36)}.example`;
+  await url.fill(site);
   await page.getByLabel("Maximum passengers per booking").fill("12.5");
   await page.getByLabel("Currency").selectOption("USD");
   await page.getByRole("switch", { name: /Maintenance mode/ }).check();
   await expect(page.getByTestId("website-status")).toContainText("Offline");
-
   await page.getByRole("tab", { name: "Features" }).click();
-  await expect(page.getByRole("switch", { name: /SMS notifications/ })).not.toBeChecked();
-  await expect(page.getByRole("switch", { name: /WhatsApp support/ })).toBeChecked();
   await page.getByRole("switch", { name: /SMS notifications/ }).check();
-
   await page.getByRole("tab", { name: "Contact" }).click();
-  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("Phone")).toHaveAttribute("type", "tel");
+  // A bad address is refused by the shared rule, beside its field, and nothing is sent.
+  await page.getByLabel("Email").fill("desk-at-safar");
+  await page.getByTestId("save-settings").click();
+  await expect(page.getByText("Please enter a valid email")).toBeVisible();
   await page.getByLabel("Email").fill("desk@safar.example");
-
-  await page.getByRole("tab", { name: "Design" }).click();
-  await expect(page.getByLabel("Primary colour", { exact: true })).toHaveValue("#3B82F6");
-
   await page.getByTestId("save-settings").click();
   await expect(page.getByTestId("toast").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
+  await expect(page.getByTestId("saved-note")).toContainText("by Safar Admin");
+  // Offline, a save is kept in the outbox and says so; it lands once the connection is back.
+  await page.context().setOffline(true);
+  await page.getByLabel("Working hours").fill("Mon–Sat, 9:00 AM – 6:00 PM");
+  await page.getByTestId("save-settings").click();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "will send when you are back online" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("queued")).toHaveText("Queued");
+  await page.context().setOffline(false);
+  const { token } = await apiLogin(page.request, ADMIN);
+  const saved = async () =>
+    (
+      await (
+        await page.request.get("/api/website-settings", { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).settings.contactInfo.workingHours;
+  await expect.poll(saved, { timeout: 30_000 }).toBe("Mon–Sat, 9:00 AM – 6:00 PM");
 
-  await page.reload();
-  await expect(page.getByLabel("Website URL")).toHaveValue("https://www.safar.example");
+  // The second admin's form is now stale: their save is refused and compared field by field.
+  await second.getByLabel("Time zone").selectOption("Asia/Dubai");
+  await second.getByTestId("save-settings").click();
+  const conflict = second.getByTestId("settings-conflict");
+  await expect(conflict).toContainText("changed by someone else");
+  await expect(conflict.getByRole("row", { name: /Website URL/ })).toContainText(site);
+  await expect(conflict.getByRole("row", { name: /Time zone/ })).toContainText("Asia/Dubai");
+  expect(await seriousViolations(second)).toEqual([]);
+  await conflict.getByRole("button", { name: "Keep my changes" }).click();
+  await expect(second.getByLabel("Website URL")).toHaveValue(site);
+  await second.getByTestId("save-settings").click();
+  await expect(second.getByTestId("toast").filter({ hasText: "Settings saved successfully!" })).toBeVisible();
+  await second.context().close();
+
+  // The first admin signs out (nothing of the settings stays) and in again: both saves show.
+  await page.getByTestId("user-menu-trigger").click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/^email/i).fill(ADMIN);
+  await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto("/admin/direct-bookings/website");
+  await expect(page.getByLabel("Website URL")).toHaveValue(site);
   await expect(page.getByLabel("Maximum passengers per booking")).toHaveValue("12");
   await expect(page.getByLabel("Currency")).toHaveValue("USD");
-  await expect(page.getByRole("switch", { name: /Maintenance mode/ })).toBeChecked();
-  await expect(page.getByTestId("website-status")).toContainText("Offline");
-  await expect(page.getByRole("link", { name: /Visit Website/ })).toHaveAttribute(
-    "href",
-    "https://www.safar.example/",
-  );
+  await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Dubai");
+  await expect(page.getByTestId("saved-note")).toContainText("by Second Admin");
+  await expect(page.getByRole("link", { name: /Visit Website/ })).toHaveAttribute("href", `${site}/`);
   await page.getByRole("tab", { name: "Features" }).click();
   await expect(page.getByRole("switch", { name: /SMS notifications/ })).toBeChecked();
   await page.getByRole("tab", { name: "Contact" }).click();
   await expect(page.getByLabel("Email")).toHaveValue("desk@safar.example");
+  await expect(page.getByLabel("Working hours")).toHaveValue("Mon–Sat, 9:00 AM – 6:00 PM");
 });
 
 test("a customer on /public-web-bookings is told the list is for agency staff", async ({ page }) => {

@@ -36,6 +36,7 @@ const AREAS = [
   "gds",
   "web",
   "health",
+  "website-settings",
 ];
 const ROLES = ["admin", "customer", "public", "apikey"];
 
@@ -100,6 +101,8 @@ const REQUIRED_CALLS = [
   "POST /bookings/{id}/payment",
   "POST /package-bookings/{id}/payment",
   "GET /health",
+  "GET /website-settings",
+  "PUT /website-settings",
 ];
 
 /** The lists with `?since=` delta sync (docs/ARCHITECTURE.md §5). */
@@ -123,6 +126,7 @@ const IF_MATCH = [
   "PATCH /packages/{id}",
   "PUT /profile",
   "PUT /customers/{id}",
+  "PUT /website-settings",
 ];
 
 function deref(doc: Json, node: unknown): Json {

@@ -32,6 +32,7 @@ import {
 import { directStatusInput, gdsBookingInput, webBookingInput } from "../../src/domain/direct.ts";
 import { flightInput, flightPatch } from "../../src/domain/flights.ts";
 import { packageInput, packagePatch } from "../../src/domain/packages.ts";
+import { websiteSettingsInput } from "../../src/domain/website-settings.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 type Json = Record<string, unknown>;
@@ -58,6 +59,7 @@ const BODIES: Record<string, Type> = {
   StatusChangeInput: bookingStatusInput,
   GdsBookingInput: gdsBookingInput,
   WebBookingInput: webBookingInput,
+  WebsiteSettings: websiteSettingsInput,
 };
 /**
  * Differences that are not drift, each with its reason: openapi.yaml can say per variant what the

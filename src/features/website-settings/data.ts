@@ -1,29 +1,42 @@
 /**
- * Where the website settings live: one row of the Dexie `meta` table (key 'websiteSettings'), on
- * this device only. No schema change: meta is a key/value table. Signing out wipes the local
- * mirror, meta included (shared agency desktops, docs/ARCHITECTURE.md §5), so the settings go with it.
+ * The website settings' calls (docs/ARCHITECTURE.md §5.8): read from the server each time the screen
+ * opens (one shared copy for the agency's admins, nothing of it kept on this device), and saved
+ * through the outbox with the version the form was filled from (If-Match): sent at once when
+ * online, kept and shown as queued when the server cannot be reached.
  */
-import { db } from "../../db/schema.ts";
-import { normaliseSettings } from "./read-settings.ts";
-import type { WebsiteSettings } from "./settings.ts";
+import { api } from "../../api/client.ts";
+import { fromWrite, type Outcome, request } from "../../api/outcome.ts";
+import type { components } from "../../api/schema.gen.ts";
+import { sendOrQueue } from "../../db/outbox.ts";
+import type { WebsiteSettings } from "../../domain/website-settings.ts";
 
-export const SETTINGS_KEY = "websiteSettings";
+/** The settings as the server has them, with their version, when and by whom they were saved. */
+export type SettingsCopy = components["schemas"]["WebsiteSettingsAnswer"];
 
-type SettingsRow = { key: typeof SETTINGS_KEY; value: WebsiteSettings & { savedAt?: string } };
+export const SETTINGS_SAVED = "Settings saved successfully!";
+const LOAD_FAILED = "Failed to load the website settings";
+const SAVE_FAILED = "Failed to save the website settings";
 
-/** The meta table, typed for this one row (its MetaRow union does not list it). */
-const meta = () => db.table<SettingsRow, string>("meta");
-
-export type StoredSettings = { settings: WebsiteSettings; savedAt: string | null };
-
-export async function loadWebsiteSettings(): Promise<StoredSettings> {
-  const row = await meta().get(SETTINGS_KEY);
-  const savedAt = row && typeof row.value?.savedAt === "string" ? row.value.savedAt : null;
-  return { settings: normaliseSettings(row?.value), savedAt };
+/** GET /website-settings. */
+export function fetchWebsiteSettings(signal?: AbortSignal): Promise<Outcome<SettingsCopy>> {
+  return request(
+    () => api.GET("/website-settings", { signal }),
+    LOAD_FAILED,
+    (data) => data,
+  );
 }
 
-export async function saveWebsiteSettings(settings: WebsiteSettings): Promise<string> {
-  const savedAt = new Date().toISOString();
-  await meta().put({ key: SETTINGS_KEY, value: { ...normaliseSettings(settings), savedAt } });
-  return savedAt;
+/** PUT /website-settings over `version` (a 412 means another admin saved meanwhile). */
+export async function saveWebsiteSettings(
+  settings: WebsiteSettings,
+  version: number,
+): Promise<Outcome<SettingsCopy>> {
+  const out = await sendOrQueue<SettingsCopy>({
+    method: "PUT",
+    path: "/website-settings",
+    body: settings,
+    ifMatch: version,
+    label: "Save website settings",
+  });
+  return fromWrite(out, SAVE_FAILED, (data) => data);
 }

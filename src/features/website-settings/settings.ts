@@ -1,13 +1,12 @@
 /**
- * Website settings (back-office §3, §9): the fields and their defaults (a stored copy is read back
- * by read-settings.ts). Kept on this device only: the spec's Save makes no server call, and the
- * contract has none for them.
+ * Website Settings' choices and the names of its fields: the settings themselves, their defaults
+ * and their check are the domain's (src/domain/website-settings.ts), shared with the server.
  */
+import type { WebsiteSettings } from "../../domain/website-settings.ts";
 
-export const CURRENCIES = ["PKR", "USD", "EUR", "GBP"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, DEFAULT_WEBSITE_SETTINGS, type WebsiteSettings } from "../../domain/website-settings.ts";
 
-/** The time zones offered (the agency's own first); a stored zone not listed is kept and shown too. */
+/** The time zones offered (the agency's own first); a saved zone not listed is kept and shown too. */
 export const TIME_ZONES = [
   "Asia/Karachi",
   "Asia/Dubai",
@@ -18,59 +17,48 @@ export const TIME_ZONES = [
   "UTC",
 ] as const;
 
-export type WebsiteSettings = {
-  websiteUrl: string;
-  isLive: boolean;
-  maintenanceMode: boolean;
-  allowOnlineBookings: boolean;
-  allowPhoneBookings: boolean;
-  allowEmailBookings: boolean;
-  /** Hours before departure after which the website takes no booking. */
-  bookingDeadline: number;
-  maxPassengers: number;
-  currency: Currency;
-  timezone: string;
-  contactInfo: { email: string; phone: string; address: string; workingHours: string };
-  features: {
-    flightSearch: boolean;
-    packageSearch: boolean;
-    onlinePayment: boolean;
-    emailNotifications: boolean;
-    smsNotifications: boolean;
-    whatsappSupport: boolean;
-  };
-  design: { primaryColor: string; secondaryColor: string; logoUrl: string; faviconUrl: string };
+export type TabId = "general" | "features" | "design" | "contact";
+
+type Group = "contactInfo" | "features" | "design";
+const TAB_OF_GROUP: Record<Group, TabId> = { contactInfo: "contact", features: "features", design: "design" };
+
+/** The field a message of the check or the server names ('contactInfo.email' → email) and its tab. */
+export function fieldOfPath(path: string): { field: string; tab: TabId } {
+  const [head = "", rest] = path.split(".", 2);
+  const tab = TAB_OF_GROUP[head as Group] ?? "general";
+  return { field: rest ?? head, tab };
+}
+
+/** Each setting's name as the conflict view shows it (the tabs' labels). */
+export const SETTING_LABELS: Record<string, string> = {
+  websiteUrl: "Website URL",
+  isLive: "Website live",
+  maintenanceMode: "Maintenance mode",
+  allowOnlineBookings: "Online bookings",
+  allowPhoneBookings: "Phone bookings",
+  allowEmailBookings: "Email bookings",
+  bookingDeadline: "Booking deadline (hours before departure)",
+  maxPassengers: "Maximum passengers per booking",
+  currency: "Currency",
+  timezone: "Time zone",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+  workingHours: "Working hours",
+  flightSearch: "Flight search",
+  packageSearch: "Package search",
+  onlinePayment: "Online payment",
+  emailNotifications: "Email notifications",
+  smsNotifications: "SMS notifications",
+  whatsappSupport: "WhatsApp support",
+  primaryColor: "Primary colour",
+  secondaryColor: "Secondary colour",
+  logoUrl: "Logo URL",
+  faviconUrl: "Favicon URL",
 };
 
-export type FeatureKey = keyof WebsiteSettings["features"];
-export type ContactKey = keyof WebsiteSettings["contactInfo"];
-export type DesignKey = keyof WebsiteSettings["design"];
-
-/**
- * The defaults of back-office §9: booking deadline 24 h, 9 passengers, PKR, Asia/Karachi, SMS
- * notifications off and every other feature on, colours #3B82F6 / #1E40AF. The spec leaves the rest
- * open: the site starts live with every booking channel open, and the address and contact fields
- * start empty (placeholders show examples).
- */
-export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {
-  websiteUrl: "",
-  isLive: true,
-  maintenanceMode: false,
-  allowOnlineBookings: true,
-  allowPhoneBookings: true,
-  allowEmailBookings: true,
-  bookingDeadline: 24,
-  maxPassengers: 9,
-  currency: "PKR",
-  timezone: "Asia/Karachi",
-  contactInfo: { email: "", phone: "", address: "", workingHours: "" },
-  features: {
-    flightSearch: true,
-    packageSearch: true,
-    onlinePayment: true,
-    emailNotifications: true,
-    smsNotifications: false,
-    whatsappSupport: true,
-  },
-  design: { primaryColor: "#3B82F6", secondaryColor: "#1E40AF", logoUrl: "", faviconUrl: "" },
-};
+/** The settings as flat fields ('email', not 'contactInfo.email'). */
+export function flatSettings(s: WebsiteSettings): Record<string, string | number | boolean> {
+  const { contactInfo, features, design, ...top } = s;
+  return { ...top, ...contactInfo, ...features, ...design };
+}

@@ -39,8 +39,12 @@ import {
   wallClock,
   wallClockText,
 } from "../../../src/features/gds-bookings/gds-view.ts";
-import { normaliseSettings, parseInteger } from "../../../src/features/website-settings/read-settings.ts";
-import { DEFAULT_WEBSITE_SETTINGS } from "../../../src/features/website-settings/settings.ts";
+import { DEFAULT_WEBSITE_SETTINGS, fieldOfPath } from "../../../src/features/website-settings/settings.ts";
+import {
+  keepMine,
+  parseInteger,
+  settingsDifferences,
+} from "../../../src/features/website-settings/settings-form.ts";
 import { pickerColor, siteStatus, websiteHref } from "../../../src/features/website-settings/site-view.ts";
 import { nextSort, type Sorter, sortRows } from "../../../src/ui/data-list-model.ts";
 import { matchesSearch } from "../../../src/ui/search.ts";
@@ -466,14 +470,9 @@ describe("website settings", () => {
     expect(d.maxPassengers).toBe(9);
     expect(d.currency).toBe("PKR");
     expect(d.timezone).toBe("Asia/Karachi");
-    expect(d.features).toEqual({
-      flightSearch: true,
-      packageSearch: true,
-      onlinePayment: true,
-      emailNotifications: true,
-      smsNotifications: false,
-      whatsappSupport: true,
-    });
+    // SMS notifications off, every other feature on.
+    const off = Object.entries(d.features).filter(([, on]) => !on);
+    expect(off.map(([name]) => name)).toEqual(["smsNotifications"]);
     expect(d.design.primaryColor).toBe("#3B82F6");
     expect(d.design.secondaryColor).toBe("#1E40AF");
     expect(Object.keys(d.contactInfo).sort()).toEqual(["address", "email", "phone", "workingHours"]);
@@ -489,29 +488,35 @@ describe("website settings", () => {
     expect(parseInteger(7.9, 9)).toBe(7);
   });
 
-  it("reads a stored copy back with defaults for what is missing or wrong", () => {
-    expect(normaliseSettings(undefined)).toEqual(DEFAULT_WEBSITE_SETTINGS);
-    const s = normaliseSettings({
+  it("after a conflict lists what either side changed and keeps only the admin's own fields", () => {
+    const base = DEFAULT_WEBSITE_SETTINGS;
+    const latest = {
+      ...base,
+      currency: "USD" as const,
+      features: { ...base.features, smsNotifications: true },
+    };
+    const mine = {
+      ...base,
       websiteUrl: "https://safar.example",
-      isLive: false,
-      bookingDeadline: "36",
-      maxPassengers: "lots",
-      currency: "JPY",
-      features: { smsNotifications: true, flightSearch: "yes" },
-      design: { primaryColor: "#000000" },
-      contactInfo: { email: "desk@example.pk", phone: 42 },
-      extra: "ignored",
+      contactInfo: { ...base.contactInfo, email: "desk@safar.example" },
+    };
+    expect(settingsDifferences(latest, mine, base)).toEqual([
+      { field: "websiteUrl", label: "Website URL", saved: "(empty)", mine: "https://safar.example" },
+      { field: "currency", label: "Currency", saved: "USD", mine: null },
+      { field: "email", label: "Email", saved: "(empty)", mine: "desk@safar.example" },
+      { field: "smsNotifications", label: "SMS notifications", saved: "On", mine: null },
+    ]);
+    expect(keepMine(latest, mine, base)).toEqual({
+      ...latest,
+      websiteUrl: "https://safar.example",
+      contactInfo: { ...base.contactInfo, email: "desk@safar.example" },
     });
-    expect(s.websiteUrl).toBe("https://safar.example");
-    expect(s.isLive).toBe(false);
-    expect(s.bookingDeadline).toBe(36);
-    expect(s.maxPassengers).toBe(9);
-    expect(s.currency).toBe("PKR");
-    expect(s.features.smsNotifications).toBe(true);
-    expect(s.features.flightSearch).toBe(true);
-    expect(s.design).toEqual({ ...DEFAULT_WEBSITE_SETTINGS.design, primaryColor: "#000000" });
-    expect(s.contactInfo).toEqual({ ...DEFAULT_WEBSITE_SETTINGS.contactInfo, email: "desk@example.pk" });
-    expect("extra" in s).toBe(false);
+  });
+
+  it("finds the field and tab a save's message names", () => {
+    expect(fieldOfPath("contactInfo.email")).toEqual({ field: "email", tab: "contact" });
+    expect(fieldOfPath("design.primaryColor")).toEqual({ field: "primaryColor", tab: "design" });
+    expect(fieldOfPath("bookingDeadline")).toEqual({ field: "bookingDeadline", tab: "general" });
   });
 
   it("is live only when live and not in maintenance; links only to http(s)", () => {

@@ -6,12 +6,15 @@ export function ColorField({
   label,
   value,
   fallback,
+  error,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
   fallback: string;
+  /** The save's message for this colour (shown under it until it is edited). */
+  error?: string | undefined;
   onChange: (v: string) => void;
 }) {
   return (
@@ -30,7 +33,9 @@ export function ColorField({
         <input
           id={id}
           type="text"
-          className="input h-11 w-full min-w-0 font-mono text-base"
+          className={`input h-11 w-full min-w-0 font-mono text-base ${error ? "input-error" : ""}`}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           spellCheck={false}
@@ -38,6 +43,11 @@ export function ColorField({
           placeholder={fallback}
         />
       </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-error text-sm">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

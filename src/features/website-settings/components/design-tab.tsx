@@ -15,6 +15,7 @@ export function DesignTab({ form }: { form: SettingsForm }) {
       label={label}
       value={form.values[name]}
       fallback={DEFAULT_WEBSITE_SETTINGS.design[name]}
+      error={form.bind(name).error}
       onChange={(v) => form.set(name, v)}
     />
   );

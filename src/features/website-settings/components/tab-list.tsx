@@ -4,8 +4,10 @@
  */
 import { type LucideIcon, Mail, Palette, Settings2, ToggleRight } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
+import type { TabId } from "../settings.ts";
 
-export type TabId = "general" | "features" | "design" | "contact";
+export type { TabId };
+
 const TABS: readonly { id: TabId; label: string; icon: LucideIcon }[] = [
   { id: "general", label: "General", icon: Settings2 },
   { id: "features", label: "Features", icon: ToggleRight },
