@@ -25,7 +25,8 @@ export function DashboardFigures() {
   const rest = useFrameAfter(Boolean(f));
   return (
     <>
-      <AsOfNote online={online} lastSyncedAt={state.lastSyncedAt} syncing={state.syncing} />
+      {/* The red box says why nothing is shown: no 'Loading…' beside it while Try Again runs. */}
+      <AsOfNote online={online} lastSyncedAt={state.lastSyncedAt} syncing={state.syncing && !state.error} />
       {state.error ? (
         <ErrorBox message={state.error} onRetry={state.retry} />
       ) : state.waiting ? (
