@@ -4,13 +4,13 @@
  * - 429 answers are retried up to 3 times after 400, 800 and 1600 ms (200 ms doubled per retry,
  *   capped at 2000 ms), unless the caller aborts.
  * - A 401 on any call (but a sign-in attempt) clears the session and sends the browser to /login,
- *   which shows why when the server said the session ended after inactivity.
+ *   which says why: the idle timeout's message, else that the session has ended.
  * - Every call takes an AbortSignal (`signal`) so screens can cancel what they no longer need, and
  *   has a deadline (fetch.ts: 15 s for a write's answer, 30 s for a read's), after which it
  *   counts as unanswered.
  */
 import type { Middleware } from "openapi-fetch";
-import { IDLE_MESSAGE } from "../domain/sessions.ts";
+import { IDLE_MESSAGE, SESSION_ENDED_MESSAGE } from "../domain/sessions.ts";
 import { bareClient, type ClientOptions } from "./fetch.ts";
 import { clearSession, getToken, setSignedOutNotice } from "./session.ts";
 
@@ -28,10 +28,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 /**
  * A call was refused with 401 (`message`: the server's, when read): the session is over (cleared)
- * and the browser goes to sign in, told why when it was the idle timeout.
+ * and the browser goes to sign in, told why (the idle timeout's own words, else that it ended).
  */
 export async function expireSession(message?: string): Promise<void> {
-  if (message === IDLE_MESSAGE) setSignedOutNotice(message);
+  setSignedOutNotice(message === IDLE_MESSAGE ? IDLE_MESSAGE : SESSION_ENDED_MESSAGE);
   await clearSession("expired");
   onUnauthorized();
 }

@@ -67,9 +67,10 @@ async function writeSyncState(table: MirrorTable, patch: Partial<SyncState>): Pr
 
 const nowIso = () => new Date().toISOString();
 
+/** A refused pull in words: the server's own message when it sent one (a 5xx too), else ours. */
 function failureText(status: number, body: unknown): string {
   if (status === 404) return "This server does not offer this list yet (404)";
-  if (status >= 500) return `Server error (${status})`;
+  if (status >= 500) return errorMessage(body, `Server error (${status})`);
   if (status === 429) return "Too many requests; will try again later (429)";
   return errorMessage(body, `The server refused the sync (${status})`);
 }

@@ -26,3 +26,24 @@ export function isOfflineFailure(f: PullFailure, c: ConnectionState): boolean {
 export function shownFailures<F extends PullFailure>(failures: readonly F[], c: ConnectionState): F[] {
   return failures.filter((f) => !isOfflineFailure(f, c));
 }
+
+/** The sync engine's own wording for an answer that carried no message of the server's (pull.ts). */
+const SYNC_WORDING =
+  /^(The server refused the sync|This server does not offer|Server error \(|Too many requests)/;
+
+/**
+ * The red box's text for a failed load: the server's own message when its answer carried one (a
+ * refusal, or a 5xx that says what is wrong, e.g. 503 'down for maintenance'), else `fallback`
+ * ('Failed to fetch data', 'Failed to fetch bookings'): no answer, a malformed one, a 404 or 429,
+ * or an answer without a message. Null when nothing failed.
+ */
+export function loadFailureText(
+  failure: { error: string; status: number | null } | null | undefined,
+  fallback: string,
+): string | null {
+  if (!failure) return null;
+  const { status, error } = failure;
+  const fromServer =
+    status !== null && status >= 400 && status !== 404 && status !== 429 && !SYNC_WORDING.test(error);
+  return fromServer && error.trim() ? error : fallback;
+}

@@ -6,6 +6,12 @@
 export const IDLE_MESSAGE = "You were signed out after inactivity. Please sign in again.";
 
 /**
+ * What the sign-in screen says when any other 401 ended a session that was in use: signed out on
+ * another device or by the agency, the password changed elsewhere, the token expired.
+ */
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
+
+/**
  * A browser's User-Agent in plain words, for the list of signed-in devices: "Chrome on Windows",
  * "Safari on iPhone", "Samsung Internet on Android". Only the browser family and the system are
  * named (versions change weekly and say nothing to a person); an agent we cannot read is

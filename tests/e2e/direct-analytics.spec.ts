@@ -339,8 +339,8 @@ test.describe("the direct-bookings analytics", () => {
     const { token } = await signedIn(page, ADMIN, `${PATH}?period=all`);
     await ready(page, "all");
     const box = page.getByTestId("error-box");
-    // The sync engine's text for a 5xx answer.
-    await expect(box).toHaveText(/Server error \(503\)/);
+    // The server's own words for its 5xx.
+    await expect(box).toHaveText(/Service unavailable, try again later/);
     await expect(box).not.toContainText("GDS");
     await expect(box.getByRole("button", { name: "Try Again" })).toBeVisible();
     await expect(page.getByTestId("gds-status").getByTestId("status-count")).toHaveText(["0", "0", "0"]);

@@ -1,14 +1,21 @@
 /**
  * Flights Analytics' figures: always from the mirror's flight bookings and flights, computed in the
- * analytics worker, with the error to show when there is nothing saved yet.
+ * analytics worker, and only once both lists have been pulled (src/db/first-sync.ts: before that
+ * the panel waits, never shows zeros), with the error to show when there is nothing saved yet.
  */
 import { useEffect, useState } from "react";
+import { holdsPulledRows, useFirstSync } from "../../db/first-sync.ts";
 import { useBookings, useFlights, useSyncStatus } from "../../db/hooks.ts";
 import { syncNow } from "../../db/sync.ts";
+import { loadFailureText } from "../../db/sync-failure.ts";
 import type { FlightsPanelData } from "../../workers/analytics-client.ts";
 import { analytics } from "../../workers/analytics-client.ts";
 
+const FAILED = "Failed to fetch data";
+const TABLES = ["bookings", "flights"] as const;
+
 export type FlightsPanelState = {
+  /** Null until the figures are true (the panel's skeleton). */
   data: FlightsPanelData | null;
   /** 'Failed to fetch data' or the server's message, when there is nothing to show. */
   error: string | null;
@@ -25,7 +32,8 @@ export function useFlightsPanel(): FlightsPanelState {
   const [data, setData] = useState<FlightsPanelData | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const ready = !bookings.loading && !flights.loading;
+  const first = useFirstSync(TABLES);
+  const ready = holdsPulledRows(first, [bookings.rows, flights.rows]);
 
   // Deps: attempt re-runs the computation.
   useEffect(() => {
@@ -50,12 +58,9 @@ export function useFlightsPanel(): FlightsPanelState {
 
   const lastSyncedAt = older(bookingsSync.lastSyncedAt, flightsSync.lastSyncedAt);
   // Nothing saved yet and the last pull failed: the server's message, else the spec's text.
-  const neverSynced = !lastSyncedAt && (bookingsSync.lastError || flightsSync.lastError);
-  const error = failed
-    ? "Failed to fetch data"
-    : neverSynced && !bookings.rows.length
-      ? bookingsSync.lastError || flightsSync.lastError || "Failed to fetch data"
-      : null;
+  const never = first !== undefined && !first.synced;
+  const firstFailure = never ? (bookingsSync.errors[0] ?? flightsSync.errors[0] ?? null) : null;
+  const error = failed ? FAILED : loadFailureText(firstFailure, FAILED);
   return {
     data,
     error,

@@ -199,19 +199,5 @@ export async function deletePackageBooking(id: string): Promise<Outcome<null>> {
   return fromWrite(out, MESSAGES.bookingDeleteFailed, () => null);
 }
 
-/**
- * A list's load failure as the catalogue words it: the server's own message when it refused
- * (a 4xx with a message of its own), else `fallback` ('Failed to fetch data', 'Failed to fetch
- * bookings'). Network errors, 5xx and malformed answers have no server message to show.
- */
-export function loadFailureText(
-  failure: { error: string; status: number | null } | null | undefined,
-  fallback: string,
-): string | null {
-  if (!failure) return null;
-  const { status, error } = failure;
-  const ownMessage = error && !error.startsWith("The server refused the sync");
-  if (status !== null && status >= 400 && status < 500 && status !== 404 && status !== 429 && ownMessage)
-    return error;
-  return fallback;
-}
+/** A list's load failure as the catalogue words it (the sync engine's rule, src/db/sync-failure.ts). */
+export { loadFailureText } from "../../db/sync-failure.ts";

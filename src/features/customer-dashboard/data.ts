@@ -1,11 +1,16 @@
 /**
  * The customer's My Dashboard, computed in the analytics worker from their own mirror (flight and
  * package bookings), so it is the same online and offline; the sync status says how old it is.
+ * Figures exist only once both lists have been pulled at least once: before that (the first seconds
+ * after a sign-in) the screen waits, and a failed first pull is the server's message, never zeros.
  */
 import { startTransition, useEffect, useMemo, useState } from "react";
+import { holdsPulledRows, useFirstSync } from "../../db/first-sync.ts";
 import { useMyBookings, useMyPackageBookings, useSyncStatus } from "../../db/hooks.ts";
 import { syncNow } from "../../db/sync.ts";
+import { loadFailureText } from "../../db/sync-failure.ts";
 import { useGlobalSearch } from "../../ui/search.ts";
+import { useOnline } from "../../ui/use-online.ts";
 import type {
   CustomerDashboardData,
   CustomerMirror,
@@ -14,16 +19,22 @@ import type {
 import { analytics } from "../../workers/analytics-client.ts";
 
 export type CustomerDashboardState = {
+  /** Null while there is nothing true to show yet (see `waiting`, `error`). */
   figures: CustomerDashboardData | null;
   recent: RecentCustomerBooking[] | null;
-  /** The worker failed: 'Failed to fetch data'. */
+  /** The first pull failed (the server's message, else 'Failed to fetch data'), or the worker did. */
   error: string | null;
+  /** No true figures yet and none to show instead: the skeleton. */
+  waiting: boolean;
   /** When both booking lists last matched the server (the older); null: never. */
   lastSyncedAt: string | null;
   syncing: boolean;
   search: string;
   retry: () => void;
 };
+
+const FAILED = "Failed to fetch data";
+const TABLES = ["bookings", "packageBookings"] as const;
 
 function older(a: string | null, b: string | null): string | null {
   if (!a || !b) return null;
@@ -36,14 +47,17 @@ export function useCustomerDashboard(): CustomerDashboardState {
   const bookingsSync = useSyncStatus("bookings");
   const packagesSync = useSyncStatus("packageBookings");
   const search = useGlobalSearch();
+  const online = useOnline();
   const [figures, setFigures] = useState<CustomerDashboardData | null>(null);
   const [recent, setRecent] = useState<RecentCustomerBooking[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const ready = !bookings.loading && !packageBookings.loading;
+  // Figures only from the rows of a pull (src/db/first-sync.ts): never the empty mirror of a sign-in.
+  const first = useFirstSync(TABLES);
+  const real = holdsPulledRows(first, [bookings.rows, packageBookings.rows]);
   const mirror = useMemo<CustomerMirror | null>(
-    () => (ready ? { bookings: bookings.rows, packageBookings: packageBookings.rows } : null),
-    [ready, bookings.rows, packageBookings.rows],
+    () => (real ? { bookings: bookings.rows, packageBookings: packageBookings.rows } : null),
+    [real, bookings.rows, packageBookings.rows],
   );
 
   // Deps: attempt re-runs the computation.
@@ -86,10 +100,16 @@ export function useCustomerDashboard(): CustomerDashboardState {
     };
   }, [mirror, search]);
 
+  // A first pull that failed: the server's message (a later one leaves the saved figures, dated).
+  const never = first !== undefined && !first.synced;
+  const firstFailure = never ? (bookingsSync.errors[0] ?? packagesSync.errors[0] ?? null) : null;
+  const error = failed ? FAILED : loadFailureText(firstFailure, FAILED);
   return {
     figures,
     recent,
-    error: failed ? "Failed to fetch data" : null,
+    error,
+    // Offline with nothing saved there is nothing to wait for: the offline line says so.
+    waiting: !figures && !error && (online || first === undefined),
     lastSyncedAt: older(bookingsSync.lastSyncedAt, packagesSync.lastSyncedAt),
     syncing: bookingsSync.syncing || packagesSync.syncing,
     search,

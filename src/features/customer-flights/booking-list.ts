@@ -1,6 +1,6 @@
 /**
  * The pure part of My Bookings: the flight a booking shows, the date filter windows (by the
- * flight's departure date, Karachi's calendar), the status filter and the search fields.
+ * flight's departure date, rolling from Karachi's today), the status filter and the search fields.
  */
 import type { components } from "../../api/schema.gen.ts";
 import type { BookingStatus } from "../../domain/bookings.ts";
@@ -61,11 +61,13 @@ export function addDays(date: string, days: number): string {
 export type DateWindow = { from: string; to: string };
 
 /**
- * The departure dates a date filter keeps, both ends included, given Karachi's `today`:
+ * The departure dates a date filter keeps, both ends included, given Karachi's `today`. Every
+ * window rolls from today, as 'next week' must (days 7 to 14 ahead), so the choices never disagree
+ * (docs/ARCHITECTURE.md §5.9):
  * - today: today; tomorrow: today + 1;
  * - this week: the next 7 days (today to today + 6);
- * - next week: days 7 to 14 ahead (today + 7 to today + 14), as the specification defines it;
- * - this month: the calendar month of today (1st to last day).
+ * - next week: days 7 to 14 ahead (today + 7 to today + 14);
+ * - this month: the next 30 days (today to today + 29), the length of the dashboard's month.
  * null for 'all' (or an unknown filter).
  */
 export function dateWindow(filter: string, today: string): DateWindow | null {
@@ -81,11 +83,8 @@ export function dateWindow(filter: string, today: string): DateWindow | null {
       return { from: today, to: addDays(today, 6) };
     case "next-week":
       return { from: addDays(today, 7), to: addDays(today, 14) };
-    case "this-month": {
-      const [year, month] = today.split("-").map(Number) as [number, number];
-      const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-      return { from: `${today.slice(0, 7)}-01`, to: `${today.slice(0, 7)}-${pad2(lastDay)}` };
-    }
+    case "this-month":
+      return { from: today, to: addDays(today, 29) };
     default:
       return null;
   }

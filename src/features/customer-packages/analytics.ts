@@ -109,27 +109,5 @@ export function bookingSearchFields(b: MyPackageBooking): SearchField[] {
   return [p.name, p.destination, PACKAGE_TYPE_LABELS[p.type], b.bookingId, b.status, STATUS_LABELS[b.status]];
 }
 
-/** The sync engine's own wording for an answer without a usable message (see db/sync.ts). */
-const SYNC_WORDING =
-  /^(The server refused the sync|This server does not offer|Server error \(|Too many requests)/;
-
-/**
- * The red box's text for a failed load (customer §8): the server's message when it sent one (a
- * refusal, 4xx), else the fallback ('Failed to fetch bookings' for the list, 'Failed to fetch
- * data' for the analytics). Null when nothing failed.
- */
-export function loadFailureText(
-  failure: { error: string; status: number | null } | null | undefined,
-  fallback: string,
-): string | null {
-  if (!failure) return null;
-  const { status, error } = failure;
-  const fromServer =
-    status !== null &&
-    status >= 400 &&
-    status < 500 &&
-    status !== 404 &&
-    status !== 429 &&
-    !SYNC_WORDING.test(error);
-  return fromServer && error.trim() ? error : fallback;
-}
+/** The red box's text for a failed load (the sync engine's rule, src/db/sync-failure.ts). */
+export { loadFailureText } from "../../db/sync-failure.ts";

@@ -2,8 +2,8 @@
  * The GDS bookings screen's data: the live list (Dexie mirror) and its two calls, the status change
  * and the delete, which go through the outbox (`sendOrQueue`): sent at once when online, kept and shown as queued
  * when not. A row changes only when the answer says `success: true` (back-office §4): its booking is
- * stored then and the list pulled again. Failures are only logged (back-office §8: no user
- * message); a refused replay stays in the outbox panel with the server's message.
+ * stored then and the list pulled again. Each outcome is one toast (the server's reason on a
+ * refusal); a refused replay stays in the outbox panel with the server's message.
  */
 import { fromWrite, type Outcome } from "../../api/outcome.ts";
 import type { operations } from "../../api/schema.gen.ts";
@@ -16,13 +16,13 @@ import { saveFile } from "../../ui/save-file.ts";
 export { useGdsBookings, useSyncStatus };
 
 /**
- * PUT /web/gds-bookings/{id}/status. True when the server answered `success: true`; 'queued' when
- * it was kept in the outbox to be sent later.
+ * PUT /web/gds-bookings/{id}/status. Accepted only when the server answered `success: true` (the
+ * list is then pulled again); else the server's reason, or the outbox's 'Queued' message.
  */
 export async function setGdsBookingStatus(
   id: string,
   status: "approved" | "cancelled",
-): Promise<boolean | "queued"> {
+): Promise<Outcome<true>> {
   const b = await db.gdsBookings.get(id).catch(() => undefined);
   const out = await sendOrQueue<{ success?: boolean }>({
     method: "PUT",
@@ -32,18 +32,20 @@ export async function setGdsBookingStatus(
     recordId: id,
     label: `${status === "approved" ? "Approve" : "Cancel"} GDS booking ${b?.bookingId ?? ""}`.trim(),
   });
-  if (out.ok && out.data?.success === true) {
-    await syncNow(["gdsBookings"]);
-    return true;
-  }
-  if (isQueued(out)) return "queued";
-  console.error(
-    `GDS booking ${id}: status change to ${status} refused (${out.status})`,
-    out.ok ? out.data : out.body,
-  );
-  return false;
+  const fallback = status === "approved" ? "Failed to approve booking" : "Failed to cancel booking";
+  const outcome = fromWrite(out, fallback, (body) => (body?.success === true ? (true as const) : undefined), {
+    requireData: true,
+  });
+  if (outcome.ok) await syncNow(["gdsBookings"]);
+  else if (!isQueued(out))
+    console.error(`GDS booking ${id}: status change to ${status} refused`, outcome.message);
+  return outcome;
 }
 
+export const GDS_STATUS_CHANGED = {
+  approved: "Booking approved successfully!",
+  cancelled: "Booking cancelled successfully!",
+} as const;
 export const GDS_DELETED = "Booking deleted successfully!";
 export const GDS_DELETE_FAILED = "Failed to delete booking";
 

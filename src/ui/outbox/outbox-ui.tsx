@@ -14,6 +14,7 @@ import { entryStatusText } from "./outbox-text.ts";
 export { OutboxEntryItem } from "./outbox-entry.tsx";
 export { entryStatusText, toastQueued, unsentText } from "./outbox-text.ts";
 export { EmptyUnlessQueued, QueuedCreates } from "./queued-creates.tsx";
+export { toastOutcome } from "./toast-outcome.ts";
 
 /** The badge's look per state. */
 const BADGE: Record<OutboxEntry["status"], string> = {

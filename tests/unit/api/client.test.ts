@@ -8,7 +8,7 @@ import {
   signedOutNotice,
   signIn,
 } from "../../../src/api/session.ts";
-import { deviceName, IDLE_MESSAGE } from "../../../src/domain/sessions.ts";
+import { deviceName, IDLE_MESSAGE, SESSION_ENDED_MESSAGE } from "../../../src/domain/sessions.ts";
 
 const user = {
   _id: "5f0c7b1e-0000-4000-8000-000000000001",
@@ -77,13 +77,13 @@ describe("the API client", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it("a 401 for an idle session leaves its message for the sign-in screen, until the next sign-in", async () => {
+  it("a 401 leaves why for the sign-in screen (the idle timeout's words, else 'ended'), until the next sign-in", async () => {
     signIn("tok", user);
     setUnauthorizedHandler(() => {});
     await makeClient(async () =>
       json(401, { message: "Your session has expired, please sign in again" }),
     ).GET("/auth/me");
-    expect(signedOutNotice()).toBeNull();
+    expect(signedOutNotice()).toBe(SESSION_ENDED_MESSAGE);
     signIn("tok", user);
     await makeClient(async () => json(401, { message: IDLE_MESSAGE })).GET("/auth/me");
     expect(getSession().status).toBe("signed-out");

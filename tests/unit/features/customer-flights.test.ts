@@ -79,12 +79,14 @@ describe("date filter windows (by departure date, Karachi's calendar)", () => {
     expect(dateWindow("next-week", "2026-12-28")).toEqual({ from: "2027-01-04", to: "2027-01-11" });
   });
 
-  it("this month is the calendar month of today", () => {
-    expect(dateWindow("this-month", TODAY)).toEqual({ from: "2026-03-01", to: "2026-03-31" });
-    expect(dateWindow("this-month", "2024-02-10")).toEqual({ from: "2024-02-01", to: "2024-02-29" });
-    expect(dateWindow("this-month", "2026-04-30")).toEqual({ from: "2026-04-01", to: "2026-04-30" });
-    expect(inDateWindow("2026-03-01", "this-month", TODAY)).toBe(true);
-    expect(inDateWindow("2026-04-01", "this-month", TODAY)).toBe(false);
+  it("this month is the next 30 days (today to today + 29)", () => {
+    // Rolling, like the weeks: the next 30 days, across a month's end.
+    expect(dateWindow("this-month", TODAY)).toEqual({ from: TODAY, to: "2026-04-10" });
+    expect(dateWindow("this-month", "2024-02-10")).toEqual({ from: "2024-02-10", to: "2024-03-10" });
+    expect(dateWindow("this-month", "2026-04-30")).toEqual({ from: "2026-04-30", to: "2026-05-29" });
+    expect(inDateWindow("2026-03-01", "this-month", TODAY)).toBe(false);
+    expect(inDateWindow("2026-04-01", "this-month", TODAY)).toBe(true);
+    expect(inDateWindow("2026-04-11", "this-month", TODAY)).toBe(false);
   });
 
   it("'all' and unknown filters keep everything; a missing date never matches a window", () => {

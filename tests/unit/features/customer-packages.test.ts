@@ -234,6 +234,10 @@ describe("a failed load", () => {
     expect(loadFailureText({ error: "Server error (500)", status: 500 }, "Failed to fetch data")).toBe(
       "Failed to fetch data",
     );
+    // A 5xx that says what is wrong is shown as it is.
+    expect(loadFailureText({ error: "Down for maintenance until 4 PM", status: 503 }, "X")).toBe(
+      "Down for maintenance until 4 PM",
+    );
     expect(
       loadFailureText({ error: "Network error: Failed to fetch", status: 0 }, "Failed to fetch bookings"),
     ).toBe("Failed to fetch bookings");

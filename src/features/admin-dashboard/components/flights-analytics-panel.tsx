@@ -22,7 +22,7 @@ export function FlightsAnalyticsPanel() {
         <h2 id="flights-analytics-title" className="font-bold text-xl tracking-tight">
           Flights Analytics
         </h2>
-        {lastSyncedAt && (
+        {lastSyncedAt && data && (
           <p className="text-base-content/70 text-sm">
             From this device's saved bookings, as of {formatDateTime(lastSyncedAt)}
           </p>
@@ -31,7 +31,7 @@ export function FlightsAnalyticsPanel() {
       {error ? (
         <ErrorBox message={error} onRetry={retry} />
       ) : !data ? (
-        <div className="skeleton h-40 w-full" aria-hidden="true" />
+        <div className="skeleton h-40 w-full" aria-hidden="true" data-testid="flights-analytics-loading" />
       ) : (
         <>
           <FlightsFigures data={data} />

@@ -1,20 +1,19 @@
 /**
  * Customer Bookings (/admin/flights/bookings). Approve, cancel and delete are optimistic: the row
- * changes at once with the success toast; the change lives in React state over the mirror's rows
- * (never written into Dexie) until the server answers — success: the server's row is stored and
+ * changes at once; the change lives in React state over the mirror's rows (never written into
+ * Dexie) until the server answers — success: the success toast, the server's row is stored and
  * the tables pulled again; failure: the change is dropped (the row is back as it was, a deleted one
- * in its createdAt place) with the error toast, and the tables are pulled again. Cancel and delete
+ * in its createdAt place) with the server's reason as the one toast, and the tables are pulled
+ * again; kept in the outbox: the 'Queued' toast. Cancel and delete
  * ask first, with the booking kit's one confirmation (ui/booking/confirm.tsx).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { SyncFreshness } from "../../../ui/freshness-line.tsx";
-import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
+import { toastOutcome } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
-import { toast } from "../../../ui/toast.ts";
-import { isOnline } from "../../../ui/use-online.ts";
 import {
   type AdminBooking,
   type BookingStatusFilter,
@@ -38,10 +37,11 @@ import { BookingList } from "./booking-list.tsx";
 import type { BookingActions } from "./booking-row-actions.tsx";
 import { PrintReceiptModal } from "./print-receipt-modal.tsx";
 
+/** The success toasts; a failure's toast is the server's reason (data.ts words it when there is none). */
 const MESSAGES = {
-  approve: { ok: "Booking approved successfully!", fail: "Failed to approve booking" },
-  cancel: { ok: "Booking cancelled successfully!", fail: "Failed to cancel booking" },
-  delete: { ok: "Booking deleted successfully!", fail: "Failed to delete booking" },
+  approve: "Booking approved successfully!",
+  cancel: "Booking cancelled successfully!",
+  delete: "Booking deleted successfully!",
 } as const;
 
 export function CustomerBookings({
@@ -85,21 +85,19 @@ export function CustomerBookings({
           ? { token, deleted: true }
           : { token, status: kind === "approve" ? "approved" : "cancelled" };
       setPending((m) => new Map(m).set(b._id, change));
-      // Offline it is queued at once: the 'Queued' toast says so instead.
-      if (isOnline()) toast.success(MESSAGES[kind].ok);
       const out =
         kind === "approve"
           ? await approveBooking(b._id)
           : kind === "cancel"
             ? await cancelBooking(b._id)
             : await deleteBooking(b._id);
+      // One toast per outcome, once the server has answered (or the outbox kept the write).
+      toastOutcome(out, MESSAGES[kind]);
       if (!out.ok && out.queued) {
         // Kept in the outbox: the row shows its real state with a 'Queued' badge until it is sent.
         drop(b._id, token);
-        toastQueued(out.message);
       } else if (!out.ok) {
         drop(b._id, token);
-        toast.error(MESSAGES[kind].fail);
         // The booking may have changed on the server (expired, approved elsewhere): show its real state.
         void reloadBookings();
       } else if (kind === "delete") {
@@ -118,7 +116,7 @@ export function CustomerBookings({
     [drop],
   );
 
-  // Optimistic: the dialog closes at once and the row changes with the toast.
+  // Optimistic: the dialog closes at once and the row changes; the toast follows the answer.
   const confirm = useBookingConfirm<AdminBooking>({
     texts: (action, b) =>
       action === "cancel"

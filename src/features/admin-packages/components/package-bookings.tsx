@@ -13,9 +13,8 @@ import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/conf
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list-model.ts";
 import { SyncFreshness } from "../../../ui/freshness-line.tsx";
-import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
+import { toastOutcome } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
-import { toast } from "../../../ui/toast.ts";
 import {
   ALL_PACKAGES,
   BOOKING_STATUS_FILTERS,
@@ -65,13 +64,9 @@ export function PackageBookings({
     setBusy({ id: b._id, action: status === "approved" ? "approve" : "cancel" });
     const out = await setPackageBookingStatus(b._id, status);
     setBusy(null);
-    if (out.ok) toast.success(status === "approved" ? MESSAGES.approved : MESSAGES.cancelled);
-    else if (out.queued) toastQueued(out.message);
-    else {
-      toast.error(MESSAGES.statusFailed);
-      // Refused (e.g. expired meanwhile): show what the server holds now.
-      if (out.status >= 400) void reloadPackageBookings();
-    }
+    toastOutcome(out, status === "approved" ? MESSAGES.approved : MESSAGES.cancelled);
+    // Refused (e.g. expired meanwhile): show what the server holds now.
+    if (!out.ok && !out.queued && out.status >= 400) void reloadPackageBookings();
     return out.ok;
   }
 
@@ -82,9 +77,8 @@ export function PackageBookings({
     if (out.ok) {
       setGone((g) => new Set([...g, b._id]));
       if (viewId === b._id) setViewId(null);
-      toast.success(MESSAGES.bookingDeleted);
-    } else if (out.queued) toastQueued(out.message);
-    else toast.error(MESSAGES.bookingDeleteFailed);
+    }
+    toastOutcome(out, MESSAGES.bookingDeleted);
   }
 
   // Not optimistic: the dialog stays (Confirm spinning) until the server has answered.

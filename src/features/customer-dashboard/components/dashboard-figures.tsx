@@ -3,14 +3,15 @@
  * (flight and package spending today, over 30 and 365 days, all time; booking stats; sales by month,
  * by status; top destinations); the 5 newest bookings matching the global search with 'View All
  * Bookings'; the quick actions. Everything is computed in the worker from this device's copy of the
- * customer's bookings, so it renders the same offline, with the copy's age. Loaded after the page's
+ * customer's bookings, so it renders the same offline, with the copy's age; until the first pull has
+ * landed a skeleton, and when it failed the server's message with Try Again. Loaded after the page's
  * heading has painted (./my-dashboard.tsx): it brings the offline mirror's code.
  */
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import { useOnline } from "../../../ui/use-online.ts";
 import { useCustomerDashboard } from "../data.ts";
 import { AsOfNote } from "./as-of-note.tsx";
+import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentBookings } from "./recent-bookings.tsx";
 import { SalesAnalytics } from "./sales-analytics.tsx";
@@ -24,12 +25,13 @@ export function DashboardFigures() {
   const rest = useFrameAfter(Boolean(f));
   return (
     <>
-      <AsOfNote online={online} lastSyncedAt={state.lastSyncedAt} syncing={state.syncing} />
+      {/* The red box says why nothing is shown: no 'Loading…' beside it while Try Again runs. */}
+      <AsOfNote online={online} lastSyncedAt={state.lastSyncedAt} syncing={state.syncing && !state.error} />
       {state.error ? (
         <ErrorBox message={state.error} onRetry={state.retry} />
-      ) : !f ? (
-        <Spinner label="Loading your dashboard…" />
-      ) : (
+      ) : state.waiting ? (
+        <DashboardSkeleton />
+      ) : !f ? null : (
         <div className="space-y-6" data-testid="my-dashboard">
           <StatCards f={f} />
 

@@ -7,8 +7,8 @@
 import { lazy, Suspense } from "react";
 import { useAfterFirstPaint } from "../../../ui/layout/after-first-paint.ts";
 import { Page } from "../../../ui/page.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import { AsOfPlaceholder } from "./as-of-placeholder.tsx";
+import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 
 const DashboardFigures = lazy(() =>
   import("./dashboard-figures.tsx").then((m) => ({ default: m.DashboardFigures })),
@@ -19,7 +19,7 @@ export function MyDashboard() {
   const loading = (
     <>
       <AsOfPlaceholder />
-      <Spinner label="Loading your dashboard…" />
+      <DashboardSkeleton />
     </>
   );
   return (

@@ -1,4 +1,8 @@
-/** My Dashboard's newest bookings (5, matching the global search), with 'View All Bookings'. */
+/**
+ * My Dashboard's newest bookings (5, matching the global search), flights and packages together, with
+ * 'View All Bookings' as two links: flight bookings are listed in My Bookings, package bookings in
+ * My Packages, and a single link to one of them listed fewer bookings than the dashboard counts.
+ */
 import { Link } from "@tanstack/react-router";
 import { Package, Plane, SearchX, Ticket } from "lucide-react";
 import { formatDate, formatRupees } from "../../../domain/format.ts";
@@ -13,9 +17,15 @@ export function RecentBookings({ items, search }: { items: RecentCustomerBooking
       title="Recent Bookings"
       className="lg:col-span-2"
       action={
-        <Link to="/customer/bookings" className="link link-primary font-medium text-sm max-lg:py-3">
-          View All Bookings
-        </Link>
+        // The list holds flights and packages, which two screens list: a link to each.
+        <nav className="flex flex-wrap items-center gap-x-3 text-sm" aria-label="View All Bookings">
+          <Link to="/customer/bookings" className="link link-primary font-medium max-lg:py-3">
+            All flight bookings
+          </Link>
+          <Link to="/customer/packages/my" className="link link-primary font-medium max-lg:py-3">
+            All package bookings
+          </Link>
+        </nav>
       }
     >
       {items === null ? (

@@ -13,11 +13,10 @@ import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { SyncFreshness } from "../../../ui/freshness-line.tsx";
-import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
+import { toastOutcome } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { matchesSearch, useGlobalSearch } from "../../../ui/search.ts";
 import { SearchedList } from "../../../ui/searched-list.tsx";
-import { toast } from "../../../ui/toast.ts";
 import {
   deletePackageBooking,
   reload,
@@ -50,10 +49,6 @@ const SUCCESS: Record<StatusChange, string> = {
   approved: "Booking approved successfully!",
   cancelled: "Booking cancelled successfully!",
 };
-const FAILURE: Record<StatusChange, string> = {
-  approved: "Failed to approve booking.",
-  cancelled: "Failed to cancel booking.",
-};
 
 export function DirectPackageBookings() {
   const { rows, loading } = useDirectPackageBookings();
@@ -80,9 +75,7 @@ export function DirectPackageBookings() {
     setBusy({ id: b._id, action: next });
     const out = await setPackageBookingStatus(b._id, next);
     setBusy(null);
-    if (out.ok) toast.success(SUCCESS[next]);
-    else if (out.queued) toastQueued(out.message);
-    else toast.error(FAILURE[next]);
+    toastOutcome(out, SUCCESS[next]);
   }, []);
 
   async function remove(b: DirectPackageBooking) {
@@ -92,9 +85,8 @@ export function DirectPackageBookings() {
     if (out.ok) {
       setGone((g) => new Set([...g, b._id]));
       setDetailsId((d) => (d === b._id ? null : d));
-      toast.success("Booking deleted successfully!");
-    } else if (out.queued) toastQueued(out.message);
-    else toast.error("Failed to delete booking.");
+    }
+    toastOutcome(out, "Booking deleted successfully!");
   }
 
   // Not optimistic: the dialog waits (Confirm spinning) for the server's answer.

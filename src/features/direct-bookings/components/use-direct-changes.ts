@@ -1,13 +1,11 @@
 /**
- * The optimistic overlay of the direct flight bookings (back-office §4): approve, cancel and delete
- * change the list at once with the success toast; a failure rolls the change back (a deleted
- * booking comes back in its createdAt place) with the error toast, a queued write leaves the row as
- * it is with its 'Queued' badge. The changes live here, over the mirror's rows, never in it.
+ * The optimistic overlay of the direct flight bookings: approve, cancel and delete change the list
+ * at once; the one toast follows the server's answer (success, or the server's reason as a failure
+ * rolls the change back, a deleted booking back in its createdAt place); a queued write leaves the
+ * row as it is with its 'Queued' badge and says so. The changes live here, over the mirror's rows, never in it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
-import { toast } from "../../../ui/toast.ts";
-import { isOnline } from "../../../ui/use-online.ts";
+import { toastOutcome } from "../../../ui/outbox/outbox-ui.tsx";
 import { deleteDirectBooking, type StatusChange, setDirectBookingStatus } from "../data.ts";
 import {
   type DirectBooking,
@@ -22,10 +20,6 @@ import {
 const SUCCESS: Record<StatusChange, string> = {
   approved: "Direct booking approved successfully!",
   cancelled: "Direct booking cancelled successfully!",
-};
-const FAILURE: Record<StatusChange, string> = {
-  approved: "Failed to approve booking",
-  cancelled: "Failed to cancel booking",
 };
 
 export function useDirectChanges(rows: readonly DirectBooking[]) {
@@ -60,18 +54,12 @@ export function useDirectChanges(rows: readonly DirectBooking[]) {
       if (inFlight.current.has(id)) return;
       inFlight.current.add(id);
       setChanges((c) => withStatus(c, id, next));
-      if (isOnline()) toast.success(SUCCESS[next]);
       const out = await setDirectBookingStatus(id, next);
       inFlight.current.delete(id);
+      toastOutcome(out, SUCCESS[next]);
+      // Refused, or kept in the outbox (the row then shows its real state with a 'Queued' badge).
       if (out.ok) setChanges(settle);
-      else if (out.queued) {
-        // Kept in the outbox: the row shows its real state with a 'Queued' badge until it is sent.
-        setChanges((c) => withoutStatus(c, id));
-        toastQueued(out.message);
-      } else {
-        setChanges((c) => withoutStatus(c, id));
-        toast.error(FAILURE[next]);
-      }
+      else setChanges((c) => withoutStatus(c, id));
     },
     [settle],
   );
@@ -81,18 +69,12 @@ export function useDirectChanges(rows: readonly DirectBooking[]) {
       const id = b._id;
       inFlight.current.add(id);
       setChanges((c) => withDeleted(c, id, true));
-      if (isOnline()) toast.success("Direct booking deleted successfully!");
       const out = await deleteDirectBooking(id);
       inFlight.current.delete(id);
+      toastOutcome(out, "Direct booking deleted successfully!");
+      // Not deleted (refused or queued): back in the list, in its createdAt place (the mirror's order).
       if (out.ok) setChanges(settle);
-      else if (out.queued) {
-        setChanges((c) => withDeleted(c, id, false));
-        toastQueued(out.message);
-      } else {
-        // Back in the list, in its createdAt place (the mirror's order).
-        setChanges((c) => withDeleted(c, id, false));
-        toast.error("Failed to delete booking");
-      }
+      else setChanges((c) => withDeleted(c, id, false));
     },
     [settle],
   );

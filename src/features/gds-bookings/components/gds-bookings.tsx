@@ -5,10 +5,10 @@
  * passenger, amount in the booking's currency (en-PK, 0 decimals), departure, status; view, and
  * what the booking lifecycle gives an admin (docs/ARCHITECTURE.md §10): approve while pending,
  * cancel while pending or approved (that row disabled and loading until the answer; it changes only
- * on `success: true`; failures are only logged, as the spec says), and delete (an admin deletes any booking).
- * Cancel and delete ask first (the booking kit's confirmation). Delete is optimistic like the other
- * deletes: the row goes at once with the toast, and comes back in its place with the error toast
- * when the server refuses.
+ * on `success: true`, with one toast for the outcome: the server's reason on a refusal), and delete
+ * (an admin deletes any booking). Cancel and delete ask first (the booking kit's confirmation).
+ * Delete is optimistic like the other deletes: the row goes at once, and comes back in its place
+ * when the server refuses; the one toast follows the answer.
  */
 import { Network, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -19,17 +19,15 @@ import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { computeView } from "../../../ui/data-list-model.ts";
 import { SyncFreshness } from "../../../ui/freshness-line.tsx";
-import { toastQueued } from "../../../ui/outbox/outbox-ui.tsx";
+import { toastOutcome } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
 import { SearchedList } from "../../../ui/searched-list.tsx";
-import { toast } from "../../../ui/toast.ts";
-import { isOnline } from "../../../ui/use-online.ts";
 import {
   deleteGdsBooking,
   downloadFile,
-  GDS_DELETE_FAILED,
   GDS_DELETED,
+  GDS_STATUS_CHANGED,
   reloadGds,
   setGdsBookingStatus,
   useGdsBookings,
@@ -79,7 +77,7 @@ export function GdsBookings() {
   const onStatus = useCallback(async (b: GdsBooking, next: Change) => {
     setUpdating((m) => new Map(m).set(b._id, next));
     // The row (and the open details) change only when the answer has success: true.
-    await setGdsBookingStatus(b._id, next);
+    toastOutcome(await setGdsBookingStatus(b._id, next), GDS_STATUS_CHANGED[next]);
     setUpdating((m) => {
       const copy = new Map(m);
       copy.delete(b._id);
@@ -91,16 +89,14 @@ export function GdsBookings() {
     const id = b._id;
     setDeleted((d) => new Set(d).add(id));
     setDetailsId((d) => (d === id ? null : d));
-    if (isOnline()) toast.success(GDS_DELETED);
     const out = await deleteGdsBooking(id);
+    toastOutcome(out, GDS_DELETED);
     if (out.ok) return; // the pull that followed removed the row from the mirror
     setDeleted((d) => {
       const next = new Set(d);
       next.delete(id);
       return next;
     });
-    if (out.queued) toastQueued(out.message);
-    else toast.error(GDS_DELETE_FAILED);
   }, []);
 
   // Cancel waits for the answer (the row spins); delete is optimistic: the dialog closes at once.
