@@ -4,7 +4,7 @@
  * the browser's analytics worker over the local mirror, and they are the reference the server's SQL
  * is tested against (tests/api/analytics.test.ts).
  *
- * Rules (back-office §2–§4 and §9, customer §4 and §9): sales and revenue count approved bookings
+ * Rules: sales and revenue count approved bookings
  * only; a booking belongs to a window by its createdAt; the admin's windows are calendar ones in
  * Asia/Karachi (the current day, month or year, or a chosen month), the customer's are rolling
  * (start of today, the last 720 hours, the last 365 days).
@@ -186,7 +186,7 @@ export type CustomerFigures = {
 };
 
 /**
- * The customer's My Dashboard (customer §2, §4, §9): counts over all their bookings; approved sales
+ * The customer's My Dashboard: counts over all their bookings; approved sales
  * in the rolling windows and all time; a 6-month trend; sales by status; the top 5 destinations by
  * amount.
  */
@@ -299,7 +299,7 @@ export type FlightsAnalytics = {
 };
 
 /**
- * Flights Analytics (back-office §2, §9): daily sales and today's tickets (passengers of today's
+ * Flights Analytics: daily sales and today's tickets (passengers of today's
  * approved bookings), booking counts per window, revenue and sales per window (approved, at the
  * flight price), the status panel, and the top 5 destinations by number of flights. The weekly
  * window is the last 7 days including today.

@@ -1,5 +1,5 @@
 /**
- * Flight and package bookings: passengers and participants (customer §5), the booking and status
+ * Flight and package bookings: passengers and participants, the booking and status
  * calls, 'Mark as Paid', and the booking rules shared by the screens and the server (eligibility,
  * totals, the 2-hour pending window and its countdown colours).
  */

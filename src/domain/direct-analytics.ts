@@ -1,5 +1,5 @@
 /**
- * The Direct-bookings analytics (back-office §"Direct-bookings analytics dashboard"): figures over
+ * The Direct-bookings analytics: figures over
  * the three lists of bookings that arrive from outside — website flight bookings (whose
  * bookingType may say 'package'), website package bookings and GDS bookings — as pure single-pass
  * functions over plain facts. Like analytics.ts they compare ISO-8601 UTC strings (no Date objects

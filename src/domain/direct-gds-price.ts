@@ -1,4 +1,4 @@
-/** The price summary of a GDS booking (back-office §9): base fare, taxes and service charge. */
+/** The price summary of a GDS booking: base fare, taxes and service charge. */
 import { round2 } from "./rules.ts";
 
 /** The service charge the GDS adds on top of fare and taxes. */
@@ -18,7 +18,7 @@ function amount(v: unknown): number {
 }
 
 /**
- * The GDS price summary (back-office §9), rounded to paise. Single flight: total ÷ 1.04 is fare
+ * The GDS price summary, rounded to paise. Single flight: total ÷ 1.04 is fare
  * plus taxes, split 80 % base fare and 20 % taxes; the service charge is 4 % of it. Multi-city: the
  * first segment's adult base fare and taxes, and the service charge is what the total leaves.
  */

@@ -1,5 +1,5 @@
 /**
- * Bookings that arrive from outside (back-office §3): the public website's (flight and package,
+ * Bookings that arrive from outside: the public website's (flight and package,
  * POST /web/bookings) here, the GDS's (POST /web/gds-bookings) in direct-gds.ts with its price
  * summary in direct-gds-price.ts, and the status call both share.
  */

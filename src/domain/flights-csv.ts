@@ -1,5 +1,5 @@
 /**
- * The flight CSV import and export (back-office §5): the import's headers, a row mapped to the
+ * The flight CSV import and export: the import's headers, a row mapped to the
  * form's payload and checked by the form's own entry check (`checkFlightEntry`), and the export's
  * columns, whose headers are the import's so that an export re-imports.
  */

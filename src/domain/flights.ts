@@ -1,5 +1,5 @@
 /**
- * The Flight form (back-office §5): one schema for the form, the server and the import worker, and
+ * The Flight form: one schema for the form, the server and the import worker, and
  * the stored shape it normalises to. The CSV import and export map to it in flights-csv.ts.
  *
  * An entry — the admin's Create/Edit form or one CSV row — is checked by `checkFlightEntry` and by
@@ -273,7 +273,7 @@ export const FLIGHT_FIELD_ORDER: readonly string[] = [
   "returnDuration",
 ];
 
-/** The date pickers have today as their minimum (back-office §4); a typed past date says so. */
+/** The date pickers have today as their minimum; a typed past date says so. */
 export const FLIGHT_PAST_DATE_MESSAGES = {
   departureDate: "Departure date cannot be in the past",
   arrivalDate: "Arrival date cannot be in the past",
@@ -281,7 +281,7 @@ export const FLIGHT_PAST_DATE_MESSAGES = {
   returnArrivalDate: "Return arrival date cannot be in the past",
 } as const;
 
-/** The form offers the specification's airline list only (back-office §2, 'Airline list'). */
+/** The form offers the specification's airline list only ('Airline list'). */
 export const AIRLINE_NOT_LISTED = "Airline must be one of the airlines in the list";
 const AIRLINE_NAMES: ReadonlySet<string> = new Set(AIRLINES.map((a) => a.name));
 

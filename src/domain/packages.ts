@@ -1,5 +1,5 @@
 /**
- * The Package form (back-office §5) and the package CSV import/export. An entry — the admin's
+ * The Package form and the package CSV import/export. An entry — the admin's
  * Create/Edit form or one CSV row — is checked by `checkPackageEntry` only, on the form, in the
  * import worker and on the server's import alike (docs/ARCHITECTURE.md §4).
  */
@@ -181,7 +181,7 @@ export const PACKAGE_FIELD_ORDER: readonly string[] = [
   "exclusions",
 ];
 
-/** The date pickers have today as their minimum (back-office §5); a typed past date says so. */
+/** The date pickers have today as their minimum; a typed past date says so. */
 export const PAST_DATE_MESSAGES = {
   departureDate: "Departure date cannot be in the past",
   returnDate: "Return date cannot be in the past",

@@ -35,7 +35,7 @@ export function karachiMonth(year: number, month: number): Range {
 export type CalendarPeriod = "all" | "daily" | "weekly" | "monthly" | "yearly";
 
 /**
- * The admin's calendar windows (back-office §4 and §7): the current day, week (Sunday to Saturday),
+ * The admin's calendar windows: the current day, week (Sunday to Saturday),
  * month or year in Karachi; `all` is unbounded (null). With `month` and `year` the window is that
  * calendar month; with `year` alone, that year.
  */
@@ -69,7 +69,7 @@ export function calendarRange(
 }
 
 /**
- * The customer dashboard's rolling windows (customer §4): daily from the start of today, monthly the
+ * The customer dashboard's rolling windows: daily from the start of today, monthly the
  * last 720 hours, yearly the last 365 days, weekly the last 7 days.
  */
 export function rollingRange(period: "daily" | "weekly" | "monthly" | "yearly", now: Date): Range {

@@ -1,5 +1,5 @@
 /**
- * The countdown of a pending booking (customer §4), for flight and package bookings alike: it
+ * The countdown of a pending booking, for flight and package bookings alike: it
  * ticks every second, a bar fills with the elapsed share of the 2-hour window, green with more
  * than 1 hour left, yellow with more than 30 minutes, red below with urgent wording; when the time
  * is up it calls `onExpire` once (the screen asks for its list again: the server cancels a booking

@@ -40,9 +40,9 @@ const AREAS = [
 ];
 const ROLES = ["admin", "customer", "public", "apikey"];
 
-/** Section 7 of both specifications, plus the calls docs/ARCHITECTURE.md adds. */
+/** The calls the customer portal and the back office make, plus the calls docs/ARCHITECTURE.md adds. */
 const REQUIRED_CALLS = [
-  // customer portal §7
+  // the customer portal
   "POST /auth/login",
   "POST /auth/register",
   "GET /bookings/me",
@@ -53,7 +53,7 @@ const REQUIRED_CALLS = [
   "GET /package-bookings/me",
   "PUT /profile",
   "PUT /auth/change-password",
-  // back office §7
+  // the back office
   "GET /dashboard/available-months",
   "GET /dashboard/analytics",
   "GET /sales",

@@ -1,5 +1,5 @@
 /**
- * Where the Admin Dashboard's figures come from (docs/ARCHITECTURE.md §5, back-office §7–§8):
+ * Where the Admin Dashboard's figures come from (docs/ARCHITECTURE.md §5):
  * - online: GET /dashboard/analytics, /sales and /logs/recent-activity (limit 10) for the period
  *   or the chosen month (dashboard-fetch.ts); a call the server refuses is logged and its part
  *   shows zeros / nothing;

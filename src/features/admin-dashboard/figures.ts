@@ -1,5 +1,5 @@
 /**
- * The Admin Dashboard's figures (back-office §3, §7): the all-zero figures a failed call falls back
+ * The Admin Dashboard's figures: the all-zero figures a failed call falls back
  * to, the analytics response read safely, and what the sales trend draws.
  */
 import type { AdminFigures, SalesPoint } from "../../domain/analytics.ts";
@@ -24,7 +24,7 @@ export const ZERO_FIGURES: AdminFigures = {
   packageCancelled: 0,
 };
 
-/** The analytics response's numbers, missing ones as 0 (back-office §3). */
+/** The analytics response's numbers, missing ones as 0. */
 export function figuresOf(
   body: Partial<Record<keyof AdminFigures, unknown>> | null | undefined,
 ): AdminFigures {

@@ -1,5 +1,5 @@
 /**
- * The pure part of the Admin Dashboard (back-office §2, §7, §8, §9): the periods, the month
+ * The pure part of the Admin Dashboard: the periods, the month
  * selector's options and value, the query they make, and what a call that got no answer is. The
  * figures are in figures.ts, the stat cards' texts in stat-figures.ts, the activity badges in
  * activity-badge.ts.
@@ -25,7 +25,7 @@ export type MonthOption = { value: string; label: string };
 
 export const ALL_MONTHS: MonthOption = { value: "", label: "All Months" };
 
-/** When GET /dashboard/available-months fails: September to December 2024 (back-office §7, §9). */
+/** When GET /dashboard/available-months fails: September to December 2024. */
 export const FALLBACK_MONTHS: readonly MonthEntry[] = [9, 10, 11, 12].map((month) => ({ year: 2024, month }));
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));

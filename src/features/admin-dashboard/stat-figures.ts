@@ -1,4 +1,4 @@
-/** The texts of the Admin Dashboard's five stat cards (back-office §2; docs/ARCHITECTURE.md §11). */
+/** The texts of the Admin Dashboard's five stat cards (docs/ARCHITECTURE.md §11). */
 import type { AdminFigures, AdminTrends, CurrencyAmount, TrendChange } from "../../domain/analytics.ts";
 import { formatCurrency, formatDate, formatRupees } from "../../domain/format.ts";
 

@@ -70,7 +70,7 @@ export function paymentClaim(b: AdminBooking): { method: string; reference: stri
   return p && { method: p.method, reference: p.reference, at: b.paymentClaimedAt };
 }
 
-/** What the global search matches on a booking (back-office §5). */
+/** What the global search matches on a booking. */
 export function bookingSearchFields(b: AdminBooking): SearchField[] {
   const f = bookingFlight(b);
   const fields: SearchField[] = [

@@ -1,6 +1,6 @@
 /**
  * The Create/Edit Flight form as data (no React): its values, the defaults on create, the values of
- * a flight being edited, and the payload sent (back-office §4):
+ * a flight being edited, and the payload sent:
  * - defaults on create: price 0, seats 0, meal no, status active, no stopover, one way;
  * - flight number, PNR, departure, destination and stopover location are upper-cased, dates cut to
  *   their date part;

@@ -2,7 +2,7 @@
  * Activity Logs' calls. Logs are online data (never mirrored, docs/ARCHITECTURE.md §5): each page, the stats and
  * the export are fetched when asked for. A failure keeps what was shown and says why: 'offline'
  * when the call never got an answer, 'failed' for an error answer. Errors go to the console only
- * (back-office §8: no toast).
+ * (no toast).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, isAbort } from "../../api/client.ts";

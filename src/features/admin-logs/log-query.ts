@@ -9,9 +9,9 @@ import { karachiDate, titleCaseAction } from "../../domain/format.ts";
 import { calendarRange } from "../../domain/periods.ts";
 import { LOG_ACTIONS, type LogFilters, TIME_PRESETS, type TimePreset } from "./route-search.ts";
 
-/** Log page size (back-office §9). */
+/** Log page size. */
 export const LOG_PAGE_SIZE = 20;
-/** Details are cut here in the table (back-office §9); the full text is in the title and the modal. */
+/** Details are cut here in the table; the full text is in the title and the modal. */
 export const DETAILS_MAX = 50;
 
 export type LogAction = (typeof LOG_ACTIONS)[number];

@@ -1,7 +1,7 @@
 /**
  * How an admin package booking reads on screen (no React): the package it is for (the booking's
- * own snapshot preferred over the live package, back-office §3), the customer, the amounts, and
- * the fallbacks of §8 for missing records ('Unknown Package', 'Unknown User', 'Unknown
+ * own snapshot preferred over the live package), the customer, the amounts, and
+ * the fallbacks for missing records ('Unknown Package', 'Unknown User', 'Unknown
  * Destination', 'N/A', 'No email'). Also the Package Bookings list's filters, search and wording.
  */
 import type { components } from "../../api/schema.gen.ts";
@@ -83,7 +83,7 @@ export function unitPriceOf(b: BookingLike): number {
   return typeof p === "number" && Number.isFinite(p) ? p : 0;
 }
 
-/** Total = package price × passenger count (§3). */
+/** Total = package price × passenger count. */
 export function bookingAmountOf(b: BookingLike): number {
   return bookingTotal(unitPriceOf(b), passengerCountOf(b));
 }

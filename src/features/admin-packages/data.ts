@@ -28,7 +28,7 @@ export type ImportResults = Schemas["ImportResults"];
 
 export { usePackageBookings, usePackages, useSyncStatus };
 
-/** The catalogue's texts (back-office §8, Packages and Package bookings). */
+/** The catalogue's texts (Packages and Package bookings). */
 export const MESSAGES = {
   saveFailed: "An error occurred",
   created: "Package created successfully!",

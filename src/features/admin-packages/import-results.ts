@@ -9,7 +9,7 @@ import type { ImportResults } from "./data.ts";
 
 export const NOT_CSV_MESSAGE = "Please choose a .csv file";
 
-/** A .csv file must be chosen (back-office §5): by its name, whatever type the browser guessed. */
+/** A .csv file must be chosen: by its name, whatever type the browser guessed. */
 export function isCsvFile(file: { name: string } | null | undefined): boolean {
   return Boolean(file && /\.csv$/i.test(file.name.trim()));
 }

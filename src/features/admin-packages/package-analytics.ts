@@ -1,5 +1,5 @@
 /**
- * Package Analytics (back-office §2, §9) on the admin Package Management screen.
+ * Package Analytics on the admin Package Management screen.
  *
  * The screen's figures are computed in the analytics worker (`analytics.packagePanel`, built on
  * the dashboards' own functions in src/domain/analytics.ts): the booking counts and revenue are the

@@ -1,7 +1,7 @@
 /**
  * The Package Management list as data (no React): its filters, its search fields, its sort rules
- * (back-office §9: createdAt descending by default, and a newly chosen column starts DESCENDING;
- * a second click on the same column toggles) and its count wording (§2: 'X of Y packages';
+ * (createdAt descending by default, and a newly chosen column starts DESCENDING;
+ * a second click on the same column toggles) and its count wording ('X of Y packages';
  * 'Found N package(s) matching “…”' while searching; 'Showing N of M packages' while filtering).
  */
 import { shownStatus } from "../../domain/bookings.ts";

@@ -5,7 +5,7 @@
  * outbox (`sendOrQueue`) and answer `queued: true` when kept for later. After a write the row the
  * server answered with is stored at once (`applyServerRows`) and the customers are pulled again
  * (`syncNow`); nothing guessed is ever put into the mirror. Failures answer with the server's
- * message, else the catalogue's text (§8).
+ * message, else the catalogue's text.
  */
 import { api } from "../../api/client.ts";
 import { newKey } from "../../api/idempotency.ts";
@@ -19,7 +19,7 @@ import type { CreateUserBody, Customer } from "./user-view.ts";
 
 export { useCustomers, useSyncStatus };
 
-/** The catalogue's texts (back-office §8, Users; the toast title is 'Error!'). */
+/** The catalogue's texts (Users; the toast title is 'Error!'). */
 export const USER_MESSAGES = {
   fetchFailed: "Failed to fetch customers",
   createFailed: "Failed to create customer",

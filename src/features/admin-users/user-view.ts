@@ -1,5 +1,5 @@
 /**
- * The pure part of User Management: the derived status (back-office §4), what the global search
+ * The pure part of User Management: the derived status, what the global search
  * matches, the forms' values and checks (the shared arktype schemas of `domain/auth.ts`) and the
  * bodies the calls send. No React, so it is unit tested on its own.
  */

@@ -1,5 +1,5 @@
 /**
- * The pure part of the customer's My Dashboard (customer §2, §4, §9): the stat cards, the rolling
+ * The pure part of the customer's My Dashboard: the stat cards, the rolling
  * windows' labels, and the Print Booking Slip notice.
  */
 import type { CustomerFigures, Status } from "../../domain/analytics.ts";
@@ -22,7 +22,7 @@ export function customerStatCards(
   ];
 }
 
-/** The customer's windows are rolling (customer §4): today, the last 720 hours, the last 365 days. */
+/** The customer's windows are rolling: today, the last 720 hours, the last 365 days. */
 export const SALES_WINDOWS = [
   { key: "daily", label: "Today" },
   { key: "monthly", label: "Last 30 days" },

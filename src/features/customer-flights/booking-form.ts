@@ -1,7 +1,7 @@
 /**
  * The pure part of the booking modal: a passenger block's draft, the checks with the specification's messages (the shared domain schema
  * plus the day-dependent dates), the request body, the Idempotency-Key reuse rule and the failure
- * wording of the error catalogue (customer §8).
+ * wording of the error catalogue.
  */
 
 import { keyForAttempt, newKey, outcomeUnknown } from "../../api/idempotency.ts";
@@ -100,7 +100,7 @@ export function bookingBody(ticketId: string, drafts: readonly PassengerDraft[])
   return { ticketId, passengers: drafts.map((d) => normalizePassenger(passengerOf(d))) };
 }
 
-/** The toast text of a failed booking (customer §8). */
+/** The toast text of a failed booking. */
 export function bookingFailureMessage(status: number, message: string | null | undefined): string {
   if (status >= 500) return "Server error. Please try again later.";
   if (status === 400) return "Invalid booking data. Please check your information.";

@@ -1,6 +1,6 @@
 /**
  * The pure part of My Packages: the package a booking shows, Package Analytics (one pass over the
- * customer's bookings), the search fields, and the wording of a failed load (customer §8).
+ * customer's bookings), the search fields, and the wording of a failed load.
  */
 import type { components } from "../../api/schema.gen.ts";
 import { BOOKING_STATUSES, type BookingStatus } from "../../domain/bookings.ts";
@@ -12,7 +12,7 @@ import { PACKAGE_TYPE_LABELS } from "./package-list.ts";
 export type MyPackageBooking = components["schemas"]["PackageBooking"];
 export type BookingPackage = components["schemas"]["PackageSnapshot"];
 
-/** Upcoming package bookings shown (customer §9). */
+/** Upcoming package bookings shown. */
 export const UPCOMING_LIMIT = 3;
 
 /**

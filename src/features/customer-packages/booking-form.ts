@@ -2,7 +2,7 @@
  * The pure part of the participant modal: a participant block's draft, the checks with the
  * specification's messages (the shared `createPackageBookingInput` schema), the request body, the
  * number of participants allowed, the Idempotency-Key reuse rule, and the failure wording of the
- * error catalogue (customer §8).
+ * error catalogue.
  */
 
 import { keyForAttempt, newKey, outcomeUnknown } from "../../api/idempotency.ts";
@@ -91,7 +91,7 @@ export function addParticipantHint(
 
 export const PACKAGE_BOOKING_FALLBACK = "Package booking failed. Please try again.";
 
-/** The 'Error!' toast text of a failed package booking (customer §8). */
+/** The 'Error!' toast text of a failed package booking. */
 export function packageBookingFailureMessage(status: number, message: string | null | undefined): string {
   if (status >= 500) return "Server error. Please try again later.";
   if (status === 400) return "Invalid booking data. Please check your information.";

@@ -1,7 +1,7 @@
 /**
  * The pure side of the direct (website) booking screens: what a row shows, what the global search
- * matches (back-office §5), the sort keys, the status filters, the empty-state wording (§2) and the
- * optimistic overlay of the flight bookings screen (§4). No React, no Dexie: unit tested alone.
+ * matches, the sort keys, the status filters, the empty-state wording and the
+ * optimistic overlay of the flight bookings screen. No React, no Dexie: unit tested alone.
  */
 import type { components } from "../../api/schema.gen.ts";
 import type { BookingStatus } from "../../domain/bookings.ts";
@@ -107,7 +107,7 @@ export function flightTitle(b: DirectBooking): string {
 }
 
 /**
- * The fields the global search matches on the flight bookings screen (back-office §5, case-insensitive
+ * The fields the global search matches on the flight bookings screen (case-insensitive
  * through matchesSearch): bookingId, _id, status, customer name and email, flight cities, flight
  * number, airline, passenger name or passport. A package-type row also matches its package name and
  * destination (its 'flight' column shows them).
@@ -141,7 +141,7 @@ export const DIRECT_SORT_VALUES = {
   date: (b: DirectBooking) => b.createdAt,
 } as const;
 
-/** Newest first: the order before any header click (back-office §9). */
+/** Newest first: the order before any header click. */
 export const NEWEST_FIRST = {
   key: "createdAt",
   direction: "desc" as const,
@@ -209,7 +209,7 @@ export const FLIGHT_EMPTY: EmptyText = {
 };
 
 /**
- * Rows exist but none are shown (back-office §2): a search → 'No bookings match your search' with
+ * Rows exist but none are shown: a search → 'No bookings match your search' with
  * 'Try a different search term or clear filters'; a status with no bookings at all → 'No {status}
  * bookings found.'; any other filter → 'No bookings match your current filter criteria.'.
  */
@@ -245,7 +245,7 @@ export function packageNoMatch(o: { searching: boolean; status: string }): Empty
 // ─────────────────────────── package bookings ───────────────────────────
 
 /**
- * The fields the global search matches on the package bookings screen (back-office §5): bookingId,
+ * The fields the global search matches on the package bookings screen: bookingId,
  * _id, customer name and email, package name, destination, passenger first and last name and passport.
  */
 export function packageSearchFields(b: DirectPackageBooking): SearchField[] {
@@ -263,7 +263,7 @@ export function packageSearchFields(b: DirectPackageBooking): SearchField[] {
 
 export type AgeStyle = "adult" | "child" | "infant";
 
-/** adult and child as such; anything else is shown with the infant styling (back-office §3). */
+/** adult and child as such; anything else is shown with the infant styling. */
 export function ageStyle(ageType: string | null | undefined): AgeStyle {
   const a = (ageType ?? "").trim().toLowerCase();
   return a === "adult" ? "adult" : a === "child" ? "child" : "infant";

@@ -1,7 +1,7 @@
 /**
  * The GDS bookings screen's data: the live list (Dexie mirror) and its two calls, the status change
  * and the delete, which go through the outbox (`sendOrQueue`): sent at once when online, kept and shown as queued
- * when not. A row changes only when the answer says `success: true` (back-office §4): its booking is
+ * when not. A row changes only when the answer says `success: true`: its booking is
  * stored then and the list pulled again. Each outcome is one toast (the server's reason on a
  * refusal); a refused replay stays in the outbox panel with the server's message.
  */

@@ -24,9 +24,9 @@ export const GDS_STATUS_OPTIONS: readonly FilterOption[] = [
   { value: "cancelled", label: "Cancelled" },
 ];
 
-/** The aircraft shown when the GDS sent none (back-office §9). */
+/** The aircraft shown when the GDS sent none. */
 export const DEFAULT_AIRCRAFT = "320";
-/** The single-flight details show this duration whatever the flight (back-office §9 hard-codes it). */
+/** The single-flight details show this duration whatever the flight, as the specification fixes it. */
 export const SINGLE_FLIGHT_DURATION = "PT28H30M";
 
 export function currencyOf(b: { currency?: string | null }): string {

@@ -54,7 +54,7 @@ export const RECEIPT_TITLE = "Booking Receipt";
 export const RECEIPT_STAMP = "NO REFUND NO EXCHANGE";
 export const PRINT_REFUSED_MESSAGE = "Only approved bookings can be printed";
 export const POPUP_BLOCKED_MESSAGE = "Please allow popups to print your booking";
-/** The receipt terms (back-office §9). */
+/** The receipt terms. */
 export const RECEIPT_TERMS: readonly string[] = [
   "This ticket is non-transferable and non-refundable.",
   "Please arrive at the airport 4 hours before departure.",

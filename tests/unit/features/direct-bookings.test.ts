@@ -83,7 +83,7 @@ function direct(over: Partial<DirectBooking> = {}): DirectBooking {
   };
 }
 
-describe("direct flight bookings: the global search (back-office §5)", () => {
+describe("direct flight bookings: the global search", () => {
   const b = direct();
   const hit = (term: string) => matchesSearch(term, ...directSearchFields(b));
 

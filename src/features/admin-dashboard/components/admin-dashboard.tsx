@@ -1,5 +1,5 @@
 /**
- * The Admin Dashboard (/admin/dashboard, back-office §2): period buttons, the month selector and
+ * The Admin Dashboard (/admin/dashboard): period buttons, the month selector and
  * refresh; the five stat cards; the Sales Trend and the Seats Overview charts; the flight and
  * package booking status cards; Quick Actions; Recent Activity. Online the figures are the
  * server's; offline they are computed on this device from the saved copy, and say so.

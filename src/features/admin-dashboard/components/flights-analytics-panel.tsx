@@ -1,5 +1,5 @@
 /**
- * Flights Analytics (back-office §2, §9), from the mirror's flight bookings and flights through the
+ * Flights Analytics, from the mirror's flight bookings and flights through the
  * analytics worker: Daily Sales, Today Tickets, Total Bookings (daily, weekly, monthly, yearly),
  * Total Revenue, Weekly / Monthly / Yearly Sales; the Booking Status panel; the top 5 destinations
  * by number of flights; the 5 newest bookings; 'Manage Flights' and 'Manage Bookings'.

@@ -34,7 +34,7 @@ const ImportFlightsModal = lazy(() =>
   import("./import-flights-modal.tsx").then((m) => ({ default: m.ImportFlightsModal })),
 );
 
-/** A modal opened again is re-initialised after this pause (back-office §9). */
+/** A modal opened again is re-initialised after this pause. */
 export const REOPEN_DELAY_MS = 100;
 
 type FormState = { open: boolean; flight: Flight | null; key: number };

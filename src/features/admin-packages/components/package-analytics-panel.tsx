@@ -1,5 +1,5 @@
 /**
- * Package Analytics (back-office §2), on the Package Management screen above the table: four cards
+ * Package Analytics, on the Package Management screen above the table: four cards
  * (Total Packages, Total Bookings, Total Revenue, Active Packages), the Booking Status and Package
  * Types counts, the 5 most recent bookings and the Quick Actions. The figures come from
  * `packageAnalytics` over the mirror; a failed refresh shows the server's message or 'Failed to

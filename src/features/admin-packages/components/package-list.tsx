@@ -1,7 +1,7 @@
 /**
  * The packages as a DataList: sortable Name, Type, Destination, Dates (departure), Price,
  * Participants (current) and Status with the direction shown; newest first by default and a newly
- * chosen column sorting descending (back-office §9); the status and type filters; a full table,
+ * chosen column sorting descending; the status and type filters; a full table,
  * a compact table and cards by width; the global search over name, destination, type, duration
  * and description.
  */

@@ -2,7 +2,7 @@
  * User Management (/admin/customers): every account in a dense table (the shared DataList: a table
  * on desktops, a compact table on tablets, cards on phones) read from the Dexie mirror, the global
  * search (name, email, company), role and status filters, and the account actions with their
- * dialogs and toasts (back-office §2, §4, §5, §8).
+ * dialogs and toasts.
  */
 import { SearchX, Users } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * My Dashboard's figures (/customer/dashboard, customer §2): the four stat cards; Sales Analytics
+ * My Dashboard's figures (/customer/dashboard): the four stat cards; Sales Analytics
  * (flight and package spending today, over 30 and 365 days, all time; booking stats; sales by month,
  * by status; top destinations); the 5 newest bookings matching the global search with 'View All
  * Bookings'; the quick actions. Everything is computed in the worker from this device's copy of the

@@ -1,6 +1,6 @@
 /**
- * The Direct-bookings analytics (/admin/direct-bookings/analytics, back-office §"Direct-bookings
- * analytics dashboard"): the period buttons (Daily, Monthly, Yearly, All Time) and their figures,
+ * The Direct-bookings analytics (/admin/direct-bookings/analytics): the period buttons (Daily,
+ * Monthly, Yearly, All Time) and their figures,
  * then 'Website traffic and bookings' with its 7 / 30 / 90-day buttons (the spec's second analytics
  * page; see website-activity.tsx for why it is a section here and shows no invented figures).
  * Everything is computed in the analytics worker from the three direct lists of the local mirror;

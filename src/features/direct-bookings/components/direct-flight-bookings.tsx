@@ -5,7 +5,7 @@
  *
  * Each row offers what the booking lifecycle gives an admin (approve while pending, cancel while
  * pending or approved, delete); cancel and delete ask first (the booking kit's confirmation).
- * Approve, cancel and delete are optimistic (back-office §4): the list changes at once with the
+ * Approve, cancel and delete are optimistic: the list changes at once with the
  * success toast; on a failure the change is rolled back (a deleted booking comes back in its
  * createdAt place) with the error toast. The optimistic state lives here, never in the mirror.
  * Opening the screen fetches the list; a failed fetch shows 'Failed to fetch bookings' (4 s) and,

@@ -3,7 +3,7 @@
  * the agency's website. Status filter, Refresh, 'Showing X of Y bookings', a search indicator; per
  * row view and what the booking lifecycle gives an admin (approve while pending, cancel while pending
  * or approved, delete; cancel and delete after the booking kit's confirmation). Unlike the flight screen, a change is shown
- * only after the server has answered, and the list is then pulled again (back-office §4).
+ * only after the server has answered, and the list is then pulled again.
  */
 import { Package, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
