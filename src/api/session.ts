@@ -178,11 +178,30 @@ export async function clearSession(reason: "signout" | "expired" = "signout"): P
  * Why the session ended when the server ended it (e.g. the idle timeout's message), for the sign-in
  * screen; null when there is nothing to tell (a sign-out of one's own, a new sign-in).
  */
-let notice: string | null = null;
+const NOTICE_KEY = "safar.signedOutNotice";
+/**
+ * Kept in this tab's sessionStorage (a sentence, nothing personal), so the notice outlives the full
+ * page load that may take the browser to /login when a 401 arrives while the app is still starting.
+ */
+let notice: string | null = readNotice();
 const noticeListeners = new Set<() => void>();
+
+function readNotice(): string | null {
+  try {
+    return sessionStorage.getItem(NOTICE_KEY);
+  } catch {
+    return null;
+  }
+}
 
 export function setSignedOutNotice(message: string | null): void {
   notice = message;
+  try {
+    if (message === null) sessionStorage.removeItem(NOTICE_KEY);
+    else sessionStorage.setItem(NOTICE_KEY, message);
+  } catch {
+    // no storage: the notice lasts for this page
+  }
   for (const l of noticeListeners) l();
 }
 

@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import { parseYaml } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/services/passwords.ts";
+import { DEFAULT_WEBSITE_SETTINGS } from "../../src/domain/website-settings.ts";
 import { OPENAPI_PATH } from "./helpers/contract.ts";
 import { createFlight, createPackage, flightInput, packageInput, passenger } from "./helpers/fixtures.ts";
 import { type Res, startServer, TEST_WEB_API_KEY, type TestServer, type TestUser } from "./helpers/server.ts";
@@ -130,10 +131,10 @@ function grow(value: string, length: number): string {
 }
 
 /**
- * A flight's airline is one of the form's list (src/domain/airlines.ts), which the server holds it
- * to: no longer name is valid.
+ * A flight's airline is one of the form's list (src/domain/airlines.ts) and the website's time zone
+ * one of the IANA zones, which the server holds them to: no longer name is valid.
  */
-const LISTED = new Set(["airlineName"]);
+const LISTED = new Set(["airlineName", "timezone"]);
 
 /** Values with a syntax of their own (a pattern, a format, a date or time) have no longer valid twin. */
 function growable(leaf: Leaf, value: string): boolean {
@@ -268,6 +269,29 @@ const CASES: Case[] = [
         body: { ...profile(u.email), currentPassword: u.password },
       };
     },
+  },
+  {
+    op: "PUT /website-settings",
+    prepare: async () => ({
+      method: "PUT",
+      path: "/api/website-settings",
+      token: admin.token,
+      body: {
+        ...DEFAULT_WEBSITE_SETTINGS,
+        websiteUrl: "https://safar.example.pk",
+        contactInfo: {
+          email: "desk@safar.example.pk",
+          phone: "+923001234567",
+          address: "Office 4, Blue Area",
+          workingHours: "9 AM to 6 PM",
+        },
+        design: {
+          ...DEFAULT_WEBSITE_SETTINGS.design,
+          logoUrl: "https://safar.example.pk/logo.png",
+          faviconUrl: "https://safar.example.pk/favicon.ico",
+        },
+      },
+    }),
   },
   {
     op: "POST /customers",

@@ -40,6 +40,17 @@ test("My Dashboard whose bookings fail to load shows the server's message and Tr
   await expect(page.locator('[data-card="total"]').getByTestId("stat-value")).not.toHaveText("0");
 });
 
+test("My Bookings whose list fails to load shows the server's message and Try Again", async ({ page }) => {
+  const restore = await failing(page, "/api/bookings/me");
+  await signedIn(page, CUSTOMER, "/customer/bookings");
+  const box = page.getByTestId("error-box");
+  await expect(box).toContainText(DOWN);
+  await restore();
+  await box.getByRole("button", { name: "Try Again" }).click();
+  await expect(box).toHaveCount(0);
+  await expect(page.getByTestId("booking-card").first()).toBeVisible();
+});
+
 test("Flights Analytics whose bookings fail to load shows the server's message and Try Again, never zeros", async ({
   page,
 }) => {

@@ -7,6 +7,7 @@
 import { Link } from "@tanstack/react-router";
 import { PlaneTakeoff, Ticket } from "lucide-react";
 import { useMemo, useState } from "react";
+import { loadFailureText } from "../../../db/sync-failure.ts";
 import { can } from "../../../domain/lifecycle.ts";
 import { NoMatchingBookings } from "../../../ui/booking/list-parts.tsx";
 import { bookingListSetup, paymentSender, statusFilter } from "../../../ui/customer/booking-list.ts";
@@ -89,7 +90,8 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
         searchTerm={searchTerm}
         searchFields={bookingSearchFields}
         loading={loading || (sync.syncing && !sync.lastSyncedAt)}
-        error={neverLoaded ? "Failed to fetch bookings" : null}
+        // The server's own message when it sent one (docs/ARCHITECTURE.md §5.9), as My Packages shows.
+        error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch bookings") : null}
         onRetry={() => void refreshBookings()}
         renderCard={(b) => (
           <BookingCard
