@@ -7,6 +7,7 @@
 import { SearchX, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSession } from "../../../api/session.ts";
+import { loadFailureText } from "../../../db/sync-failure.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { DataList } from "../../../ui/data-list.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -42,7 +43,9 @@ export function UserManagement() {
   const actions = (c: Customer) => <UserRowActions user={c} isSelf={isSelf(c)} actions={userActions} />;
   const openCreate = () => userActions.setDialog({ kind: "create" });
   const neverLoaded = !sync.lastSyncedAt;
-  const listError = rows.length === 0 && sync.lastError ? USER_MESSAGES.fetchFailed : null;
+  // The server's own message when it sent one (docs/ARCHITECTURE.md §5.9).
+  const listError =
+    rows.length === 0 && sync.lastError ? loadFailureText(sync.errors[0], USER_MESSAGES.fetchFailed) : null;
 
   return (
     <Page

@@ -4,11 +4,13 @@
  * departure, price and duration at every width (header clicks in both tables, the 'Sort by' select
  * over the cards), filtered by availability and sector and by the global search;
  * Refresh; Book Now opens the booking modal, and a booking ends in the 'Booking Confirmed!' dialog
- * while the list refreshes. A failed load is only logged: the list shows what the device has.
+ * while the list refreshes. A failed load is logged; until the list has loaded once, it shows the
+ * server's message (else 'Failed to fetch flights') and Try Again instead of an empty list.
  */
 import { PlaneTakeoff, SearchX } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import type { FlightRow } from "../../../db/schema.ts";
+import { loadFailureText } from "../../../db/sync-failure.ts";
 import { BookingConfirmed } from "../../../ui/booking/booking-form-confirmed.tsx";
 import { useBookingFlow } from "../../../ui/customer/booking-flow.ts";
 import { ListPage, RefreshButton, useListScreen } from "../../../ui/customer/list-screen.tsx";
@@ -43,7 +45,7 @@ export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<Flig
   const { book } = flow;
   const selected = flow.bookingId ? (rows.find((f) => f._id === flow.bookingId) ?? null) : null;
 
-  // The spec's catalogue: a failed flight list load is logged only (the line above says what is shown).
+  // A failed flight list load is logged; the screen shows it only until the list has loaded once.
   useEffect(() => {
     if (sync.lastError) console.error(`Failed to load flights: ${sync.lastError}`);
   }, [sync.lastError]);
@@ -78,6 +80,7 @@ export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<Flig
   );
 
   const columns = useMemo(() => flightColumns(book, today), [book, today]);
+  const neverLoaded = !sync.lastSyncedAt && Boolean(sync.lastError);
 
   return (
     <ListPage
@@ -98,6 +101,9 @@ export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<Flig
         countLabel="flights"
         caption="Available flights"
         loading={loading || (sync.syncing && !sync.lastSyncedAt)}
+        // Never an empty list for a load that failed (docs/ARCHITECTURE.md §5.9).
+        error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch flights") : null}
+        onRetry={() => void refreshFlights()}
         renderCard={(f) => <FlightCard flight={f} today={today} onBook={() => book(f._id)} />}
         renderCompactRow={(f) => <CompactRow flight={f} today={today} onBook={() => book(f._id)} />}
         emptyState={

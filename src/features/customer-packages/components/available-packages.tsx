@@ -2,17 +2,20 @@
  * Available Packages (/customer/packages and /customer/packages/new): the packages on offer from
  * the mirror as cards, with the type chips (All / Umrah / Tours), the sort (departure date, price,
  * name) and its direction, the global search (name and destination), and the note when the list
- * is saved data. Details opens the package's description, itinerary, inclusions and exclusions;
+ * is saved data; until the list has loaded once, a failed load shows the server's message (else
+ * 'Failed to fetch packages') and Try Again instead of counts and an empty list. Details opens the package's description, itinerary, inclusions and exclusions;
  * Book Now opens the participant modal, and a booking ends in the 'Booking Confirmed!' dialog.
  */
 import { ClipboardCheck, Compass, SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { PackageRow } from "../../../db/schema.ts";
+import { loadFailureText } from "../../../db/sync-failure.ts";
 import { BookingConfirmed } from "../../../ui/booking/booking-form-confirmed.tsx";
 import { useBookingFlow } from "../../../ui/customer/booking-flow.ts";
 import { ListPage, useListScreen } from "../../../ui/customer/list-screen.tsx";
 import { showingLabel } from "../../../ui/data-list-model.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
 import { refreshPackages, usePackages } from "../data.ts";
 import { type PackagesView, typeCounts, visiblePackages } from "../package-list.ts";
 import { PackageCard } from "./package-card.tsx";
@@ -44,6 +47,11 @@ export function AvailablePackages({
   const booking = flow.bookingId ? (rows.find((p) => p._id === flow.bookingId) ?? null) : null;
 
   const firstLoad = (loading || (sync.syncing && !sync.lastSyncedAt)) && rows.length === 0;
+  // Never zeros or an empty list for a load that failed (docs/ARCHITECTURE.md §5.9).
+  const failure =
+    !sync.lastSyncedAt && sync.lastError && rows.length === 0
+      ? loadFailureText(sync.errors[0], "Failed to fetch packages")
+      : null;
 
   return (
     <ListPage
@@ -56,12 +64,14 @@ export function AvailablePackages({
       <PackageToolbar
         view={view}
         onViewChange={onViewChange}
-        counts={counts}
+        counts={failure ? null : counts}
         syncing={sync.syncing}
         onRefresh={() => void refreshPackages()}
       />
 
-      {firstLoad ? (
+      {failure ? (
+        <ErrorBox message={failure} onRetry={() => void refreshPackages()} />
+      ) : firstLoad ? (
         <CardsSkeleton />
       ) : (
         <>

@@ -16,7 +16,7 @@ export function PackageToolbar({
 }: {
   view: PackagesView;
   onViewChange: (next: Partial<PackagesView>) => void;
-  counts: Record<TypeFilter, number>;
+  counts: Record<TypeFilter, number> | null;
   syncing: boolean;
   onRefresh: () => void;
 }) {

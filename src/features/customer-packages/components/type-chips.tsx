@@ -10,7 +10,8 @@ export function TypeChips({
   onChange,
 }: {
   type: TypeFilter;
-  counts: Record<TypeFilter, number>;
+  /** Null until the list has loaded once: no count rather than a false 0. */
+  counts: Record<TypeFilter, number> | null;
   onChange: (type: TypeFilter) => void;
 }) {
   return (
@@ -31,11 +32,13 @@ export function TypeChips({
               data-chip={chip.value}
             >
               {chip.label}
-              <span
-                className={`badge badge-sm ${active ? "bg-primary-content/20 text-primary-content border-0" : "badge-ghost"}`}
-              >
-                {counts[chip.value]}
-              </span>
+              {counts && (
+                <span
+                  className={`badge badge-sm ${active ? "bg-primary-content/20 text-primary-content border-0" : "badge-ghost"}`}
+                >
+                  {counts[chip.value]}
+                </span>
+              )}
             </button>
           );
         })}

@@ -7,6 +7,7 @@
  */
 import { Package, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { loadFailureText } from "../../../db/sync-failure.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
@@ -142,7 +143,7 @@ export function DirectPackageBookings() {
       {failed && (
         <ErrorBox
           title="Error Loading Bookings"
-          message={LOAD_FAILURE}
+          message={loadFailureText(sync.errors[0], LOAD_FAILURE) ?? LOAD_FAILURE}
           onRetry={() => void load(true)}
           retryLabel={refreshing ? "Trying…" : "Try Again"}
         />
