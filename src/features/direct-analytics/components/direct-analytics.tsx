@@ -31,6 +31,8 @@ export function DirectAnalyticsDashboard({
   const days = search.days ?? DEFAULT_DAYS;
   const state = useDirectAnalytics({ period, days });
   const { data, shown } = state;
+  // A list that never loaded and failed: its message and Try Again, no figures at ₨ 0 (docs/ARCHITECTURE.md §5.9).
+  const neverLoaded = Boolean(state.error) && !state.lastSyncedAt;
 
   const controls = (
     <div className="flex flex-wrap items-center gap-2">
@@ -66,7 +68,7 @@ export function DirectAnalyticsDashboard({
         />
       </div>
       {state.error && <ErrorBox message={state.error} onRetry={state.refresh} />}
-      {!data || !shown || state.waiting ? (
+      {neverLoaded ? null : !data || !shown || state.waiting ? (
         state.error && !state.waiting ? null : (
           <Spinner label="Loading analytics…" />
         )
