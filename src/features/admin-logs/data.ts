@@ -5,7 +5,7 @@
  * (no toast).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, isAbort } from "../../api/client.ts";
+import { api, errorMessage, isAbort } from "../../api/client.ts";
 import type { components } from "../../api/schema.gen.ts";
 import { saveFile } from "../../ui/save-file.ts";
 import { exportFileName, type LogFilterParams, type LogsParams } from "./log-query.ts";
@@ -25,8 +25,16 @@ export type LogStats = {
   }[];
 };
 
-/** Why the last load failed: no answer (connection down, server unreachable) or an error answer. */
-export type LoadFailure = { kind: "offline" | "failed"; status: number | null; at: number };
+/**
+ * Why the last load failed: no answer (connection down, server unreachable) or an error answer,
+ * with the server's message when the answer carried one.
+ */
+export type LoadFailure = {
+  kind: "offline" | "failed";
+  status: number | null;
+  message: string | null;
+  at: number;
+};
 
 export type Loaded<T> = {
   /** The last good answer (kept through later failures). */
@@ -47,11 +55,12 @@ async function call<T>(
     const { data, error, response } = await run();
     if (data !== undefined && response.ok) return { ok: true, data };
     console.error(`${what} failed (${response.status})`, error);
-    return { ok: false, failure: { kind: "failed", status: response.status, at: Date.now() } };
+    const message = errorMessage(error, "") || null;
+    return { ok: false, failure: { kind: "failed", status: response.status, message, at: Date.now() } };
   } catch (err) {
     if (isAbort(err)) return { ok: false, aborted: true };
     console.error(`${what} failed: no answer`, err);
-    return { ok: false, failure: { kind: "offline", status: null, at: Date.now() } };
+    return { ok: false, failure: { kind: "offline", status: null, message: null, at: Date.now() } };
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * Where the Direct-bookings analytics come from: the three direct lists of the local mirror
  * (website flight bookings, website package bookings, GDS bookings; filled by the sync engine),
- * aggregated in the analytics worker — never on the main thread. A list that failed to load counts
- * as empty; its error text is shown (without saying which list) while the others' figures stay.
+ * aggregated in the analytics worker — never on the main thread. A list that never loaded and
+ * failed: its error text is shown (without saying which list) and the screen shows no figures.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import {

@@ -29,8 +29,9 @@ export type ListsState = {
 };
 
 /**
- * The state of the lists the figures come from. A list that failed to load counts as empty in the
- * figures; when it never loaded, its error text is shown. The worker failing wins over both.
+ * The state of the lists the figures come from. A list that failed after loading keeps its saved
+ * rows in the figures; when it never loaded, its error text is shown (and the screen shows no
+ * figures). The worker failing wins over both.
  */
 export function listsState(
   lists: readonly ListStatus[],

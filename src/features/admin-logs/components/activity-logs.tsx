@@ -108,7 +108,13 @@ export function ActivityLogs({
         </>
       }
     >
-      <LoadNote failure={logs.failure} online={online} loadedAt={logs.loadedAt} hasData={Boolean(data)} />
+      <LoadNote
+        failure={logs.failure}
+        online={online}
+        loadedAt={logs.loadedAt}
+        hasData={Boolean(data)}
+        onRetry={() => setReloadToken((n) => n + 1)}
+      />
       <LogStatsCards stats={stats.data} />
       <div className="flex flex-col gap-4" aria-busy={logs.loading || undefined}>
         <LogFiltersBar filters={filters} onChange={change} onClear={() => onSearchChange({})} />

@@ -4,8 +4,9 @@
  * then 'Website traffic and bookings' with its 7 / 30 / 90-day buttons (the spec's second analytics
  * page; see website-activity.tsx for why it is a section here and shows no invented figures).
  * Everything is computed in the analytics worker from the three direct lists of the local mirror;
- * a list that failed to load counts as empty and its error text shows in a red box (which list it
- * was is not shown). The choices live in the URL.
+ * a list that never loaded and failed shows its error text in a red box with Try Again, and no
+ * figures (which list it was is not shown); one that failed after loading keeps its saved rows.
+ * The choices live in the URL.
  */
 import type { DashboardPeriod } from "../../../domain/constants.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
@@ -31,6 +32,8 @@ export function DirectAnalyticsDashboard({
   const days = search.days ?? DEFAULT_DAYS;
   const state = useDirectAnalytics({ period, days });
   const { data, shown } = state;
+  // A list that never loaded and failed: its message and Try Again, no figures at ₨ 0 (docs/ARCHITECTURE.md §5.9).
+  const neverLoaded = Boolean(state.error) && !state.lastSyncedAt;
 
   const controls = (
     <div className="flex flex-wrap items-center gap-2">
@@ -66,7 +69,7 @@ export function DirectAnalyticsDashboard({
         />
       </div>
       {state.error && <ErrorBox message={state.error} onRetry={state.refresh} />}
-      {!data || !shown || state.waiting ? (
+      {neverLoaded ? null : !data || !shown || state.waiting ? (
         state.error && !state.waiting ? null : (
           <Spinner label="Loading analytics…" />
         )

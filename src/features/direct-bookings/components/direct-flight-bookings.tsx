@@ -14,6 +14,7 @@
 import { Globe, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSession } from "../../../api/session.ts";
+import { loadFailureText } from "../../../db/sync-failure.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
@@ -142,6 +143,7 @@ function DirectFlightBookingsList() {
 
   const details = detailsId ? (shown.find((b) => b._id === detailsId) ?? null) : null;
   const neverSynced = !sync.lastSyncedAt && !sync.lastError;
+  const neverLoaded = !sync.lastSyncedAt && Boolean(sync.lastError);
 
   return (
     <Page title={TITLE} subtitle={SUBTITLE}>
@@ -155,6 +157,9 @@ function DirectFlightBookingsList() {
         countLabel="entries"
         caption="Direct flight bookings"
         loading={loading || sync.loading || sync.syncing || (neverSynced && rows.length === 0)}
+        // Never loaded: the server's message and Try Again, no count or empty text (docs/ARCHITECTURE.md §5.9).
+        error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch bookings") : null}
+        onRetry={() => void fetchBookings(true)}
         renderCard={(b) => <BookingCard b={b} actions={actions} />}
         toolbar={
           <ActionButton

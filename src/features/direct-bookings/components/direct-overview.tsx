@@ -15,10 +15,18 @@ import {
   Settings,
 } from "lucide-react";
 import { useMemo } from "react";
+import { loadFailureText } from "../../../db/sync-failure.ts";
 import { formatCurrency, formatDate, formatRupees, formatTime12 } from "../../../domain/format.ts";
+import { ErrorBox } from "../../../ui/error-box.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { Page } from "../../../ui/page.tsx";
-import { useDirectBookings, useDirectPackageBookings, useGdsBookings, useSyncStatus } from "../data.ts";
+import {
+  reload,
+  useDirectBookings,
+  useDirectPackageBookings,
+  useGdsBookings,
+  useSyncStatus,
+} from "../data.ts";
 import { bookingRef, flightTitle, type StatusCounts, statusCounts } from "../direct-view.ts";
 
 type To = NonNullable<LinkProps["to"]>;
@@ -26,6 +34,7 @@ type To = NonNullable<LinkProps["to"]>;
 const FLIGHTS: To = "/admin/direct-bookings/bookings";
 const PACKAGES: To = "/admin/direct-bookings/package-bookings";
 const GDS: To = "/admin/direct-bookings/gds-bookings";
+const TABLES = ["directBookings", "directPackageBookings", "gdsBookings"] as const;
 
 function CountCard({
   title,
@@ -186,6 +195,10 @@ export function DirectOverview() {
   const oldest = synced.includes(null) ? null : (synced.sort()[0] ?? null);
   const loading = (rows: number, s: typeof s1) => rows === 0 && (s.loading || s.syncing || !s.lastSyncedAt);
   const totalPending = flightCounts.pending + packageCounts.pending + gdsCounts.pending;
+  // A list that never loaded: its server's message and Try Again, no counts (docs/ARCHITECTURE.md §5.9).
+  const neverLoaded = [s1, s2, s3].find((s) => !s.lastSyncedAt && s.lastError);
+  const failure = neverLoaded ? loadFailureText(neverLoaded.errors[0], "Failed to fetch bookings") : null;
+  const retry = () => void Promise.all(TABLES.map((t) => reload(t)));
 
   return (
     <Page title="Direct Bookings" subtitle="Bookings that arrive from the agency's website and from the GDS">
@@ -197,89 +210,95 @@ export function DirectOverview() {
         loading={s1.loading || s2.loading || s3.loading}
         hasRows={flights.rows.length + packages.rows.length + gds.rows.length > 0}
       />
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <CountCard
-          testId="overview-flights"
-          title="Website flight bookings"
-          description="Flight (and package) requests made on the website"
-          icon={PlaneTakeoff}
-          counts={flightCounts}
-          to={FLIGHTS}
-          linkLabel="Flight bookings"
-          loading={loading(flights.rows.length, s1)}
-          extra={`Approved value ${formatRupees(flightValue)}`}
-        />
-        <CountCard
-          testId="overview-packages"
-          title="Website package bookings"
-          description="Umrah and tour packages booked on the website"
-          icon={Package}
-          counts={packageCounts}
-          to={PACKAGES}
-          linkLabel="Package bookings"
-          loading={loading(packages.rows.length, s2)}
-          extra={`Approved value ${formatRupees(packageValue)}`}
-        />
-        <CountCard
-          testId="overview-gds"
-          title="GDS bookings"
-          description="Single and multi-city tickets from the GDS"
-          icon={Network}
-          counts={gdsCounts}
-          to={GDS}
-          linkLabel="GDS bookings"
-          loading={loading(gds.rows.length, s3)}
-          extra={`${gds.rows.filter((b) => b.isMultiCity).length} multi-city itineraries`}
-        />
-      </div>
+      {failure ? (
+        <ErrorBox message={failure} onRetry={retry} />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <CountCard
+            testId="overview-flights"
+            title="Website flight bookings"
+            description="Flight (and package) requests made on the website"
+            icon={PlaneTakeoff}
+            counts={flightCounts}
+            to={FLIGHTS}
+            linkLabel="Flight bookings"
+            loading={loading(flights.rows.length, s1)}
+            extra={`Approved value ${formatRupees(flightValue)}`}
+          />
+          <CountCard
+            testId="overview-packages"
+            title="Website package bookings"
+            description="Umrah and tour packages booked on the website"
+            icon={Package}
+            counts={packageCounts}
+            to={PACKAGES}
+            linkLabel="Package bookings"
+            loading={loading(packages.rows.length, s2)}
+            extra={`Approved value ${formatRupees(packageValue)}`}
+          />
+          <CountCard
+            testId="overview-gds"
+            title="GDS bookings"
+            description="Single and multi-city tickets from the GDS"
+            icon={Network}
+            counts={gdsCounts}
+            to={GDS}
+            linkLabel="GDS bookings"
+            loading={loading(gds.rows.length, s3)}
+            extra={`${gds.rows.filter((b) => b.isMultiCity).length} multi-city itineraries`}
+          />
+        </div>
+      )}
 
       <div className="grid gap-4 lg:grid-cols-3">
-        <section
-          className="min-w-0 rounded-box border border-base-300 bg-base-100 p-5 lg:col-span-2"
-          aria-labelledby="waiting-heading"
-        >
-          <h2 id="waiting-heading" className="mb-3 flex items-center gap-2 font-semibold">
-            <Clock className="size-4 text-warning" aria-hidden="true" />
-            Waiting for approval
-            <span className="badge badge-warning badge-sm">{totalPending}</span>
-          </h2>
-          {waiting.length === 0 ? (
-            <p className="py-6 text-center text-base-content/70">
-              Nothing is waiting: every booking has been handled.
-            </p>
-          ) : (
-            <ul className="divide-y divide-base-300" data-testid="waiting-list">
-              {waiting.map((w) => (
-                <li key={w.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-                  <div className="min-w-0 flex-1 basis-52">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium font-mono">{w.ref}</span>
-                      <span className="badge badge-ghost badge-sm">{w.kind}</span>
-                    </p>
-                    <p className="truncate text-base-content/75 text-sm">
-                      {w.customer || "Unknown User"} · {w.what}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3 text-sm max-sm:w-full max-sm:justify-between">
-                    <span className="flex flex-col leading-tight sm:text-right">
-                      <span className="font-medium tabular-nums">{w.amount}</span>
-                      <span className="text-base-content/70 text-xs">
-                        {formatDate(w.createdAt)}, {formatTime12(w.createdAt)}
+        {!failure && (
+          <section
+            className="min-w-0 rounded-box border border-base-300 bg-base-100 p-5 lg:col-span-2"
+            aria-labelledby="waiting-heading"
+          >
+            <h2 id="waiting-heading" className="mb-3 flex items-center gap-2 font-semibold">
+              <Clock className="size-4 text-warning" aria-hidden="true" />
+              Waiting for approval
+              <span className="badge badge-warning badge-sm">{totalPending}</span>
+            </h2>
+            {waiting.length === 0 ? (
+              <p className="py-6 text-center text-base-content/70">
+                Nothing is waiting: every booking has been handled.
+              </p>
+            ) : (
+              <ul className="divide-y divide-base-300" data-testid="waiting-list">
+                {waiting.map((w) => (
+                  <li key={w.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+                    <div className="min-w-0 flex-1 basis-52">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium font-mono">{w.ref}</span>
+                        <span className="badge badge-ghost badge-sm">{w.kind}</span>
+                      </p>
+                      <p className="truncate text-base-content/75 text-sm">
+                        {w.customer || "Unknown User"} · {w.what}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-3 text-sm max-sm:w-full max-sm:justify-between">
+                      <span className="flex flex-col leading-tight sm:text-right">
+                        <span className="font-medium tabular-nums">{w.amount}</span>
+                        <span className="text-base-content/70 text-xs">
+                          {formatDate(w.createdAt)}, {formatTime12(w.createdAt)}
+                        </span>
                       </span>
-                    </span>
-                    <Link
-                      to={w.to}
-                      className="btn btn-ghost btn-sm btn-square max-lg:size-11"
-                      aria-label={`Review ${w.kind.toLowerCase()} booking ${w.ref}`}
-                    >
-                      <ArrowRight className="size-4" aria-hidden="true" />
-                    </Link>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+                      <Link
+                        to={w.to}
+                        className="btn btn-ghost btn-sm btn-square max-lg:size-11"
+                        aria-label={`Review ${w.kind.toLowerCase()} booking ${w.ref}`}
+                      >
+                        <ArrowRight className="size-4" aria-hidden="true" />
+                      </Link>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
         <nav className="grid content-start gap-3" aria-label="More in direct bookings">
           <Link
             to="/admin/direct-bookings/analytics"

@@ -12,6 +12,7 @@
  */
 import { Network, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { loadFailureText } from "../../../db/sync-failure.ts";
 import { karachiDate } from "../../../domain/format.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
@@ -157,6 +158,13 @@ export function GdsBookings() {
 
   const details = detailsId ? (shown.find((b) => b._id === detailsId) ?? null) : null;
   const neverSynced = !sync.lastSyncedAt && !sync.lastError;
+  const neverLoaded = !sync.lastSyncedAt && Boolean(sync.lastError);
+  // No count until the list has loaded once: a failed or pending first load is not 'Bookings (0)'.
+  const counted = Boolean(sync.lastSyncedAt) || rows.length > 0;
+  const refresh = () => {
+    setRefreshing(true);
+    void reloadGds().finally(() => setRefreshing(false));
+  };
 
   return (
     <Page title="GDS Bookings" subtitle="Bookings received from the GDS">
@@ -164,18 +172,10 @@ export function GdsBookings() {
       <section className="flex flex-col gap-4" aria-labelledby="gds-list-heading">
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="gds-list-heading" className="font-semibold text-lg" data-testid="gds-heading">
-            Bookings ({listed.length})
+            {counted ? `Bookings (${listed.length})` : "Bookings"}
           </h2>
           <div className="flex flex-wrap gap-2">
-            <ActionButton
-              variant="refresh"
-              size="sm"
-              busy={refreshing}
-              onClick={() => {
-                setRefreshing(true);
-                void reloadGds().finally(() => setRefreshing(false));
-              }}
-            />
+            <ActionButton variant="refresh" size="sm" busy={refreshing} onClick={refresh} />
             <ActionButton
               variant="export"
               size="sm"
@@ -194,6 +194,9 @@ export function GdsBookings() {
           initialSort={NEWEST_FIRST}
           caption="GDS bookings"
           loading={loading || sync.loading || sync.syncing || (neverSynced && rows.length === 0)}
+          // Never loaded: the server's message and Try Again, no empty text (docs/ARCHITECTURE.md §5.9).
+          error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch bookings") : null}
+          onRetry={refresh}
           renderCard={(b) => <GdsCard b={b} actions={actions} />}
           empty={{ icon: Network, ...NOTHING_FOUND }}
           noMatch={{ icon: SearchX, ...NOTHING_FOUND }}
