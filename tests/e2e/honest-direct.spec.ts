@@ -4,25 +4,12 @@
  * counts or empty-list texts that would read as data (docs/ARCHITECTURE.md §5.9).
  */
 import { expect, type Page, test } from "@playwright/test";
+import { failingGets } from "./failing-api.ts";
 import { ADMIN, signedIn } from "./fixtures.ts";
 
 const DOWN = "Service down for maintenance";
 
-/** Answers every GET under /api/ but sign-in and health with a 503 carrying DOWN, until the returned function runs. */
-async function failing(page: Page): Promise<() => Promise<void>> {
-  const match = (url: URL) =>
-    url.pathname.startsWith("/api/") && !/^\/api\/(auth\/|health)/.test(url.pathname);
-  await page.route(match, (route) =>
-    route.request().method() === "GET"
-      ? route.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: JSON.stringify({ message: DOWN }),
-        })
-      : route.fallback(),
-  );
-  return () => page.unroute(match);
-}
+const failing = (page: Page) => failingGets(page, DOWN);
 
 test("direct-bookings screens and logs that never loaded show the server's message and Try Again, no false empties", async ({
   page,

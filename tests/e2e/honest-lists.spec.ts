@@ -4,27 +4,12 @@
  * server's message and Try Again, never 'Showing 0 of 0', zero counts or an empty-state text.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { failingGets } from "./failing-api.ts";
 import { ADMIN, CUSTOMER, signedIn } from "./fixtures.ts";
 
 const DOWN = "Service down for maintenance";
 
-/** Answers every GET under /api/ (but sign-in and health) with a 503 carrying DOWN, until the returned function runs. */
-async function failing(page: Page): Promise<() => Promise<void>> {
-  const match = (url: URL) =>
-    url.pathname.startsWith("/api/") &&
-    !url.pathname.startsWith("/api/auth/") &&
-    url.pathname !== "/api/health";
-  await page.route(match, (route) =>
-    route.request().method() === "GET"
-      ? route.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: JSON.stringify({ message: DOWN }),
-        })
-      : route.fallback(),
-  );
-  return () => page.unroute(match);
-}
+const failing = (page: Page) => failingGets(page, DOWN);
 
 /** The failure box with the server's message and Try Again. */
 async function failureShown(page: Page) {

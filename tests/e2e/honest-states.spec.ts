@@ -4,24 +4,13 @@
  * session ended elsewhere lands on the sign-in screen saying so.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { failingGets } from "./failing-api.ts";
 import { ADMIN, apiLogin, CUSTOMER, newCustomer, signedIn } from "./fixtures.ts";
 
 const DOWN = "Bookings are down for maintenance until 4 PM";
 
 /** Answers the list at `path` with a 503 carrying DOWN, until the returned function runs. */
-async function failing(page: Page, path: string): Promise<() => Promise<void>> {
-  const match = (url: URL) => url.pathname === path;
-  await page.route(match, (route) =>
-    route.request().method() === "GET"
-      ? route.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: JSON.stringify({ message: DOWN }),
-        })
-      : route.fallback(),
-  );
-  return () => page.unroute(match);
-}
+const failing = (page: Page, path: string) => failingGets(page, DOWN, (url) => url.pathname === path);
 
 test("My Dashboard whose bookings fail to load shows the server's message and Try Again, never zeros", async ({
   page,
