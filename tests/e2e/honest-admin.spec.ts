@@ -1,0 +1,40 @@
+/**
+ * The Admin Dashboard never shows zeros for figures that did not load: a refused call shows the
+ * server's message and Try Again in place of its part, and the figures once a retry loads them.
+ */
+import { expect, test } from "@playwright/test";
+import { ADMIN, signedIn } from "./fixtures.ts";
+
+const DOWN = "Service down for maintenance";
+const CALLS = ["/api/dashboard/analytics", "/api/sales", "/api/logs/recent-activity"];
+
+test("a refused dashboard call shows the server's message and Try Again, never ₨ 0", async ({ page }) => {
+  const match = (url: URL) => CALLS.includes(url.pathname);
+  await page.route(match, (route) =>
+    route.request().method() === "GET"
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ message: DOWN }),
+        })
+      : route.fallback(),
+  );
+  await signedIn(page, ADMIN, "/admin/dashboard");
+  const dashboard = page.getByTestId("admin-dashboard");
+  const boxes = dashboard.getByTestId("error-box");
+  await expect(boxes).toHaveCount(3);
+  for (const box of await boxes.all()) await expect(box).toContainText(DOWN);
+  await expect(dashboard.getByTestId("stat-card")).toHaveCount(0);
+  await expect(dashboard.getByText("₨ 0")).toHaveCount(0);
+  await expect(dashboard.getByText("No Recent Activity")).toHaveCount(0);
+  await expect(dashboard.getByTestId("updated-note")).toHaveCount(0);
+
+  await page.unroute(match);
+  await boxes.first().getByRole("button", { name: "Try Again" }).click();
+  await expect(dashboard.getByTestId("stat-card")).toHaveCount(5);
+  await expect(boxes).toHaveCount(0);
+  await expect(dashboard.getByTestId("updated-note")).toBeVisible();
+  await expect(dashboard.locator('[data-card="total-sales"]').getByTestId("stat-value")).not.toHaveText(
+    "₨ 0",
+  );
+});
