@@ -3,22 +3,14 @@
  * server's message and Try Again in place of its part, and the figures once a retry loads them.
  */
 import { expect, test } from "@playwright/test";
+import { failing } from "./failing.ts";
 import { ADMIN, signedIn } from "./fixtures.ts";
 
 const DOWN = "Service down for maintenance";
 const CALLS = ["/api/dashboard/analytics", "/api/sales", "/api/logs/recent-activity"];
 
 test("a refused dashboard call shows the server's message and Try Again, never â‚¨ 0", async ({ page }) => {
-  const match = (url: URL) => CALLS.includes(url.pathname);
-  await page.route(match, (route) =>
-    route.request().method() === "GET"
-      ? route.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: JSON.stringify({ message: DOWN }),
-        })
-      : route.fallback(),
-  );
+  const restore = await failing(page, CALLS, DOWN);
   await signedIn(page, ADMIN, "/admin/dashboard");
   const dashboard = page.getByTestId("admin-dashboard");
   const boxes = dashboard.getByTestId("error-box");
@@ -29,7 +21,7 @@ test("a refused dashboard call shows the server's message and Try Again, never â
   await expect(dashboard.getByText("No Recent Activity")).toHaveCount(0);
   await expect(dashboard.getByTestId("updated-note")).toHaveCount(0);
 
-  await page.unroute(match);
+  await restore();
   await boxes.first().getByRole("button", { name: "Try Again" }).click();
   await expect(dashboard.getByTestId("stat-card")).toHaveCount(5);
   await expect(boxes).toHaveCount(0);

@@ -3,30 +3,16 @@
  * server's message and Try Again, never zeros, and its figures once a retry has loaded them; a
  * session ended elsewhere lands on the sign-in screen saying so.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { failing } from "./failing.ts";
 import { ADMIN, apiLogin, CUSTOMER, newCustomer, signedIn } from "./fixtures.ts";
 
 const DOWN = "Bookings are down for maintenance until 4 PM";
 
-/** Answers the list at `path` with a 503 carrying DOWN, until the returned function runs. */
-async function failing(page: Page, path: string): Promise<() => Promise<void>> {
-  const match = (url: URL) => url.pathname === path;
-  await page.route(match, (route) =>
-    route.request().method() === "GET"
-      ? route.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: JSON.stringify({ message: DOWN }),
-        })
-      : route.fallback(),
-  );
-  return () => page.unroute(match);
-}
-
 test("My Dashboard whose bookings fail to load shows the server's message and Try Again, never zeros", async ({
   page,
 }) => {
-  const restore = await failing(page, "/api/bookings/me");
+  const restore = await failing(page, "/api/bookings/me", DOWN);
   await signedIn(page, CUSTOMER, "/customer/dashboard");
   const box = page.getByTestId("error-box");
   await expect(box).toContainText(DOWN);
@@ -41,7 +27,7 @@ test("My Dashboard whose bookings fail to load shows the server's message and Tr
 });
 
 test("My Bookings whose list fails to load shows the server's message and Try Again", async ({ page }) => {
-  const restore = await failing(page, "/api/bookings/me");
+  const restore = await failing(page, "/api/bookings/me", DOWN);
   await signedIn(page, CUSTOMER, "/customer/bookings");
   const box = page.getByTestId("error-box");
   await expect(box).toContainText(DOWN);
@@ -54,7 +40,7 @@ test("My Bookings whose list fails to load shows the server's message and Try Ag
 test("Flights Analytics whose bookings fail to load shows the server's message and Try Again, never zeros", async ({
   page,
 }) => {
-  const restore = await failing(page, "/api/bookings");
+  const restore = await failing(page, "/api/bookings", DOWN);
   await signedIn(page, ADMIN, "/admin/dashboard");
   const panel = page.getByTestId("flights-analytics");
   const box = panel.getByTestId("error-box");
