@@ -1,8 +1,8 @@
 /**
  * Where the Admin Dashboard's figures come from (docs/ARCHITECTURE.md §5):
  * - online: GET /dashboard/analytics, /sales and /logs/recent-activity (limit 10) for the period
- *   or the chosen month (dashboard-fetch.ts); a call the server refuses is logged and its part
- *   shows zeros / nothing;
+ *   or the chosen month (dashboard-fetch.ts); a call the server refuses shows the server's message
+ *   and Try Again in place of its part, never zeros (§5.9);
  * - offline, or when a call gets no answer at all (the network is down): the same figures computed
  *   in the analytics worker from the local mirror, marked as such with the mirror's age;
  * - the month selector: GET /dashboard/available-months once; the fallback months when it fails
@@ -17,7 +17,7 @@ import { useOnline } from "../../ui/use-online.ts";
 import { analytics } from "../../workers/analytics-client.ts";
 import { useAdminMirror } from "./admin-mirror.ts";
 import { type MonthsState, useAvailableMonths } from "./available-months.ts";
-import { type DashboardData, emptyData, fetchDashboard } from "./dashboard-fetch.ts";
+import { DASHBOARD_FAILED, type DashboardData, failedData, fetchDashboard } from "./dashboard-fetch.ts";
 import type { DashboardQuery, MonthEntry } from "./model.ts";
 
 /** While the page is open and online, the figures are fetched again this often. */
@@ -109,6 +109,7 @@ export function useAdminDashboard(query: DashboardQuery): AdminDashboardState {
           trend: d.trend,
           salesData: d.salesData,
           recentActivity: d.recentActivity,
+          errors: {},
           source: "mirror",
           key,
           at: Date.now(),
@@ -118,7 +119,7 @@ export function useAdminDashboard(query: DashboardQuery): AdminDashboardState {
         if (cancelled) return;
         console.error("Admin dashboard: the offline figures could not be computed", err);
         setMirrorError(true);
-        setView({ ...emptyData(), source: "mirror", key, at: Date.now() });
+        setView({ ...failedData(DASHBOARD_FAILED), source: "mirror", key, at: Date.now() });
       },
     );
     return () => {

@@ -2,12 +2,14 @@
  * The Admin Dashboard (/admin/dashboard): period buttons, the month selector and
  * refresh; the five stat cards; the Sales Trend and the Seats Overview charts; the flight and
  * package booking status cards; Quick Actions; Recent Activity. Online the figures are the
- * server's; offline they are computed on this device from the saved copy, and say so.
+ * server's; offline they are computed on this device from the saved copy, and say so. A part
+ * whose call failed shows the server's message and Try Again instead of figures (never zeros).
  * `children` (Flights Analytics) comes below the main figures.
  */
 import { ClipboardList, Package, PackagePlus, Plane, PlaneTakeoff } from "lucide-react";
 import type { ReactNode } from "react";
 import type { DashboardPeriod } from "../../../domain/analytics.ts";
+import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { StatusCounts } from "../../../ui/status-counts.tsx";
@@ -59,6 +61,9 @@ export function AdminDashboard({
   const month = search.month ?? "";
   const state = useAdminDashboard(dashboardQuery(period, month));
   const { view } = state;
+  const figures = view?.figures ?? null;
+  const failed = (part: "analytics" | "sales" | "activity") =>
+    view?.errors[part] ? <ErrorBox message={view.errors[part]} onRetry={state.refresh} /> : null;
 
   const controls = (
     <DashboardControls
@@ -83,35 +88,46 @@ export function AdminDashboard({
           data-source={view.source}
           data-saved-at={state.lastSyncedAt ?? ""}
         >
-          <SourceNote source={view.source} lastSyncedAt={state.lastSyncedAt} at={view.at} />
-          <StatCards figures={view.figures} trend={view.trend} others={view.otherCurrencySales} />
+          {(view.source === "mirror" || Object.keys(view.errors).length === 0) && (
+            <SourceNote source={view.source} lastSyncedAt={state.lastSyncedAt} at={view.at} />
+          )}
+          {figures ? (
+            <StatCards figures={figures} trend={view.trend} others={view.otherCurrencySales} />
+          ) : (
+            failed("analytics")
+          )}
 
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <Card title="Sales Trend" className="lg:col-span-2">
-              <SalesTrend points={view.salesData} />
+            <Card title="Sales Trend" className={figures ? "lg:col-span-2" : "lg:col-span-3"}>
+              {view.salesData ? <SalesTrend points={view.salesData} /> : failed("sales")}
             </Card>
-            <Card title="Seats Overview">
-              <SeatsOverview
-                available={view.figures.totalAvailableSeats}
-                booked={view.figures.totalBookedSeats}
-                pending={view.figures.totalPendingSeats}
-              />
-            </Card>
+            {figures && (
+              <Card title="Seats Overview">
+                <SeatsOverview
+                  available={figures.totalAvailableSeats}
+                  booked={figures.totalBookedSeats}
+                  pending={figures.totalPendingSeats}
+                />
+              </Card>
+            )}
           </div>
 
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
             <div className="grid content-start gap-4 md:grid-cols-2 xl:order-2 xl:grid-cols-1">
-              {STATUS_CARDS.map(({ title, icon: Icon, kind, testId }) => (
-                <StatusCounts
-                  key={kind}
-                  title={title}
-                  icon={<Icon className="size-4 text-primary" aria-hidden="true" />}
-                  approved={view.figures[`${kind}Approved`]}
-                  pending={view.figures[`${kind}Pending`]}
-                  cancelled={view.figures[`${kind}Cancelled`]}
-                  testId={testId}
-                />
-              ))}
+              {STATUS_CARDS.map(
+                ({ title, icon: Icon, kind, testId }) =>
+                  figures && (
+                    <StatusCounts
+                      key={kind}
+                      title={title}
+                      icon={<Icon className="size-4 text-primary" aria-hidden="true" />}
+                      approved={figures[`${kind}Approved`]}
+                      pending={figures[`${kind}Pending`]}
+                      cancelled={figures[`${kind}Cancelled`]}
+                      testId={testId}
+                    />
+                  ),
+              )}
               <div className="md:col-span-2 xl:col-span-1">
                 <QuickActions
                   actions={[
@@ -124,7 +140,9 @@ export function AdminDashboard({
               </div>
             </div>
             <div className="min-w-0 xl:order-1 xl:col-span-2">
-              <RecentActivity logs={view.recentActivity} live={state.refreshing} />
+              <RecentActivity logs={view.recentActivity} live={state.refreshing}>
+                {failed("activity")}
+              </RecentActivity>
             </div>
           </div>
         </div>

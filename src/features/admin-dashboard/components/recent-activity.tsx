@@ -1,14 +1,24 @@
 /**
  * Recent Activity: the newest activity logs of the period (10), with their count, a 'Live' mark
- * while the list is being fetched again, and 'No Recent Activity' when there are none.
+ * while the list is being fetched again, and 'No Recent Activity' when there are none. When the
+ * list did not load (`logs` null), `children` (the error) stands in its place.
  */
 import { Activity } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatDateTime } from "../../../domain/format.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { activityTitle, activityTone, BADGE_CLASS } from "../activity-badge.ts";
 import type { ActivityLog } from "../model.ts";
 
-export function RecentActivity({ logs, live }: { logs: readonly ActivityLog[]; live: boolean }) {
+export function RecentActivity({
+  logs,
+  live,
+  children,
+}: {
+  logs: readonly ActivityLog[] | null;
+  live: boolean;
+  children?: ReactNode;
+}) {
   return (
     <section
       className="card border border-base-300 bg-base-100"
@@ -19,9 +29,11 @@ export function RecentActivity({ logs, live }: { logs: readonly ActivityLog[]; l
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="recent-activity-title" className="flex items-center gap-2 font-semibold text-base">
             Recent Activity
-            <span className="badge badge-ghost badge-sm" data-testid="activity-count">
-              {logs.length} {logs.length === 1 ? "entry" : "entries"}
-            </span>
+            {logs && (
+              <span className="badge badge-ghost badge-sm" data-testid="activity-count">
+                {logs.length} {logs.length === 1 ? "entry" : "entries"}
+              </span>
+            )}
           </h2>
           {live && (
             <span className="flex items-center gap-1.5 font-medium text-sm" role="status" data-testid="live">
@@ -33,7 +45,9 @@ export function RecentActivity({ logs, live }: { logs: readonly ActivityLog[]; l
             </span>
           )}
         </div>
-        {logs.length === 0 ? (
+        {!logs ? (
+          children
+        ) : logs.length === 0 ? (
           <EmptyState
             icon={Activity}
             title="No Recent Activity"

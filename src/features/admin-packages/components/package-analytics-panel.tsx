@@ -3,7 +3,8 @@
  * (Total Packages, Total Bookings, Total Revenue, Active Packages), the Booking Status and Package
  * Types counts, the 5 most recent bookings and the Quick Actions. The figures come from
  * `packageAnalytics` over the mirror; a failed refresh shows the server's message or 'Failed to
- * fetch data' in the red box (the figures of the saved data stay under it).
+ * fetch data' in the red box (the figures of the saved data stay under it); when the data never
+ * loaded (`loaded` false) the red box alone, never zeros (docs/ARCHITECTURE.md §5.9).
  */
 import { Link } from "@tanstack/react-router";
 import {
@@ -121,21 +122,32 @@ function Breakdown({
 export function PackageAnalyticsPanel({
   figures,
   loading,
+  loaded,
   error,
   onRetry,
 }: {
   figures: PackageAnalytics;
   loading: boolean;
+  /** Both lists have been pulled at least once (the figures can be true). */
+  loaded: boolean;
   error: string | null;
   onRetry: () => void;
 }) {
-  const v = (text: string) => (loading ? "…" : text);
   return (
     <section aria-labelledby="package-analytics-title" className="space-y-4" data-testid="package-analytics">
       <h2 id="package-analytics-title" className="font-semibold text-lg">
         Package Analytics
       </h2>
       {error && <ErrorBox message={error} onRetry={onRetry} />}
+      {(loaded || !error) && <Figures figures={figures} loading={loading} />}
+    </section>
+  );
+}
+
+function Figures({ figures, loading }: { figures: PackageAnalytics; loading: boolean }) {
+  const v = (text: string) => (loading ? "…" : text);
+  return (
+    <>
       <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Packages"
@@ -216,7 +228,7 @@ export function PackageAnalyticsPanel({
           <RecentBookings figures={figures} loading={loading} />
         </Card>
       </div>
-    </section>
+    </>
   );
 }
 

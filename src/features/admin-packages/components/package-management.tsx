@@ -205,6 +205,7 @@ export function PackageManagement({
       <PackageAnalyticsPanel
         figures={packageAnalytics.figures ?? NO_PACKAGE_ANALYTICS}
         loading={packageAnalytics.figures === null && !packageAnalytics.failed}
+        loaded={Boolean(packagesSync.lastSyncedAt && bookingsSync.lastSyncedAt)}
         error={analyticsError}
         onRetry={() => {
           packageAnalytics.retry();
