@@ -90,6 +90,7 @@ function trendOf(
     const [a, b] = [r.start.toISOString(), r.end.toISOString()];
     return customers.filter((c) => c.createdAt >= a && c.createdAt < b).length;
   };
+  // The previous window's sales alone are compared: no flights, so no seats and no `today` to read.
   const previous = adminFigures({
     bookings: facts,
     flights: [],
