@@ -299,3 +299,13 @@ export function mailtoCustomer(b: {
   const body = `Dear ${b.customerName || "customer"},\n\n`;
   return `mailto:${encodeURIComponent(b.customerEmail).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+/** What a direct booking's details dialog takes; `Busy` is how the screen says a write is running. */
+export type DetailsProps<T, Busy> = {
+  booking: T | null;
+  open: boolean;
+  onClose: () => void;
+  onApprove: (b: T) => void;
+  onCancel: (b: T) => void;
+  busy: Busy;
+};

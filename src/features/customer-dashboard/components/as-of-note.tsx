@@ -1,6 +1,6 @@
 /** The line above My Dashboard's figures: how old they are, or that the device is offline. */
-import { CloudOff } from "lucide-react";
 import { formatDateTime } from "../../../domain/format.ts";
+import { OfflineNote } from "../../../ui/offline-note.tsx";
 import { AsOfPlaceholder } from "./as-of-placeholder.tsx";
 
 /** 'Offline — figures as of …' while offline; otherwise a quiet 'Figures as of …'. */
@@ -14,18 +14,7 @@ export function AsOfNote({
   syncing: boolean;
 }) {
   if (!online)
-    return (
-      <p
-        className="flex w-fit max-w-full items-center gap-2 rounded-box border border-warning/50 bg-warning/15 px-3 py-2 font-medium text-sm"
-        role="status"
-        data-testid="offline-note"
-      >
-        <CloudOff className="size-4 shrink-0" aria-hidden="true" />
-        {lastSyncedAt
-          ? `Offline — figures as of ${formatDateTime(lastSyncedAt)}`
-          : "Offline — no saved bookings on this device yet"}
-      </p>
-    );
+    return <OfflineNote lastSyncedAt={lastSyncedAt} none="Offline — no saved bookings on this device yet" />;
   // The line keeps its place while it has nothing to say, so the figures below never move.
   if (!lastSyncedAt && !syncing) return <AsOfPlaceholder />;
   return (

@@ -7,7 +7,7 @@ import { formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { CustomerSection } from "../../../ui/booking/details.tsx";
 import { StatusDetailsDialog } from "../../../ui/booking/status-dialog.tsx";
 import { Fact, Section } from "../../../ui/booking-parts.tsx";
-import { bookingRef, type DirectBooking, passengerCount } from "../direct-view.ts";
+import { bookingRef, type DetailsProps, type DirectBooking, passengerCount } from "../direct-view.ts";
 import { Passengers } from "./direct-passengers.tsx";
 import { FlightSection, PackageSection } from "./direct-trip-sections.tsx";
 import { sourceLabel } from "./parts.tsx";
@@ -19,14 +19,7 @@ export function DirectBookingDetails({
   onApprove,
   onCancel,
   busy,
-}: {
-  booking: DirectBooking | null;
-  open: boolean;
-  onClose: () => void;
-  onApprove: (b: DirectBooking) => void;
-  onCancel: (b: DirectBooking) => void;
-  busy: boolean;
-}) {
+}: DetailsProps<DirectBooking, boolean>) {
   if (!b) return null;
   const d = b.bookingDetails;
   return (

@@ -12,6 +12,7 @@ import {
   type AgeStyle,
   ageStyle,
   bookingRef,
+  type DetailsProps,
   type DirectPackageBooking,
   pricePerPerson,
 } from "../direct-view.ts";
@@ -39,14 +40,7 @@ export function PackageBookingDetails({
   onApprove,
   onCancel,
   busy,
-}: {
-  booking: DirectPackageBooking | null;
-  open: boolean;
-  onClose: () => void;
-  onApprove: (b: DirectPackageBooking) => void;
-  onCancel: (b: DirectPackageBooking) => void;
-  busy: "approved" | "cancelled" | "deleted" | null;
-}) {
+}: DetailsProps<DirectPackageBooking, "approved" | "cancelled" | "deleted" | null>) {
   if (!b) return null;
   const p = b.packageDetails ?? {};
   const passengers = b.passengerDetails ?? [];
