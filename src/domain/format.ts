@@ -11,9 +11,26 @@ export const RUPEE = "₨";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
-const wholeUnits = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const compactUnits = new Intl.NumberFormat("en-PK", { notation: "compact", maximumFractionDigits: 1 });
+/**
+ * A formatter made on its first use. Making one loads the locale's (or the time zone's) data: at
+ * module evaluation the three of this file took 80-90 ms of one start-up task on a 6× slowed CPU
+ * (docs/PERFORMANCE.md), though the first screen may format nothing yet.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const wholeUnits = onFirstUse(() => new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 }));
+const withCents = onFirstUse(
+  () => new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const compactUnits = onFirstUse(
+  () => new Intl.NumberFormat("en-PK", { notation: "compact", maximumFractionDigits: 1 }),
+);
 const symbols = new Map<string, string>([["PKR", RUPEE]]);
 
 /** A currency's symbol: '₨' for rupees, the en-PK one for the others ('US$', '€', 'AED'), else its code. */
@@ -46,7 +63,7 @@ export function formatMoney(
 ): string {
   const n = whole ? Math.round(finite(amount)) : Math.round(finite(amount) * 100) / 100;
   const abs = Math.abs(n);
-  const digits = Number.isInteger(abs) ? wholeUnits.format(abs) : withCents.format(abs);
+  const digits = Number.isInteger(abs) ? wholeUnits().format(abs) : withCents().format(abs);
   return `${n < 0 ? "-" : ""}${currencySymbol(currency)} ${digits}`;
 }
 
@@ -62,19 +79,22 @@ export function formatCurrency(amount: number | null | undefined, currency = "PK
 
 /** '₨ 1.3M' for chart axes. */
 export function formatCompactMoney(amount: number | null | undefined, currency = "PKR"): string {
-  return `${currencySymbol(currency)} ${compactUnits.format(finite(amount))}`;
+  return `${currencySymbol(currency)} ${compactUnits().format(finite(amount))}`;
 }
 
-const karachiParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: AGENCY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+const karachiParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: AGENCY_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 type Clock = { year: number; month: number; day: number; hour: number; minute: number };
 
@@ -86,7 +106,7 @@ function toInstant(value: string | number | Date): Date | null {
 /** The wall clock in Karachi at an instant. */
 function karachiClock(d: Date): Clock {
   const out: Record<string, number> = {};
-  for (const p of karachiParts.formatToParts(d)) if (p.type !== "literal") out[p.type] = Number(p.value);
+  for (const p of karachiParts().formatToParts(d)) if (p.type !== "literal") out[p.type] = Number(p.value);
   return {
     year: out.year ?? 0,
     month: out.month ?? 1,

@@ -19,7 +19,7 @@ import {
   Upload,
   X,
 } from "lucide-react";
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { type ButtonHTMLAttributes, createContext, type ReactNode, useContext, useTransition } from "react";
 import type { FlightAvailability, PackageAvailability } from "../domain/bookings.ts";
 
 /** Touch targets: 44 px below lg, daisyUI's size on desktops. */
@@ -37,7 +37,17 @@ const NOT_BOOKABLE: Record<Exclude<FlightAvailability | PackageAvailability, "bo
   cancelled: "Cancelled",
 };
 
-/** Book Now while `availability` is 'bookable'; otherwise disabled, saying why. */
+/**
+ * What a screen starts when Book Now is about to be pressed (a pointer over it, its focus, a touch):
+ * the download of its booking dialog (ui/booking/lazy-dialog.tsx).
+ */
+export const BookIntent = createContext<(() => void) | null>(null);
+
+/**
+ * Book Now while `availability` is 'bookable'; otherwise disabled, saying why. The press shows at
+ * once (the button spins) and the dialog renders behind it as a transition, so a slow phone paints
+ * the press before the dialog's work (docs/PERFORMANCE.md).
+ */
 export function BookNowButton({
   availability,
   onClick,
@@ -50,16 +60,22 @@ export function BookNowButton({
   className?: string;
 }) {
   const available = availability === "bookable";
+  const [opening, startOpening] = useTransition();
+  const prepare = useContext(BookIntent) ?? undefined;
+  const spinning = busy || opening;
   return (
     <button
       type="button"
       className={`btn ${available ? `btn-primary ${BUSY_LOOK.primary}` : "btn-disabled"} ${TOUCH} ${className}`}
-      onClick={onClick}
+      onClick={() => startOpening(onClick)}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onTouchStart={prepare}
       disabled={!available || busy}
-      aria-busy={busy || undefined}
+      aria-busy={spinning || undefined}
       data-testid="book-now"
     >
-      {busy ? <BusySpinner /> : <Ticket className="size-4" aria-hidden="true" />}
+      {spinning ? <BusySpinner /> : <Ticket className="size-4" aria-hidden="true" />}
       {availability === "bookable" ? "Book Now" : NOT_BOOKABLE[availability]}
     </button>
   );

@@ -39,11 +39,13 @@ function isMissing(v: SortValue): v is null | undefined {
   return v === null || v === undefined || (typeof v === "number" && Number.isNaN(v)) || v === "";
 }
 
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+/** Made on the first sort, not at start-up: making a collator loads its locale data. */
+let collator: Intl.Collator | undefined;
 
 /** Compares two present values ascending: numbers by value, text naturally ('A2' before 'A10'), case-insensitive. */
 export function compareValues(a: string | number, b: string | number): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
+  collator ??= new Intl.Collator("en", { numeric: true, sensitivity: "base" });
   return collator.compare(String(a), String(b));
 }
 

@@ -14,8 +14,9 @@ export function ModalBody({ children }: { children: ReactNode }) {
     const check = () => setScrollable(el.scrollHeight > el.clientHeight + 1);
     const observer = new ResizeObserver(check);
     observer.observe(el);
+    // The observer's first report (right after the dialog's first layout) makes the first check:
+    // reading the sizes here would force that layout in the middle of the dialog's commit.
     for (const child of Array.from(el.children)) observer.observe(child);
-    check();
     return () => observer.disconnect();
   }, []);
   return (

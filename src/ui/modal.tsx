@@ -41,6 +41,14 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * The page under an open dialog does not scroll. Not daisyUI's `modal-open`: its `:root:has()` rule
+ * sets a custom property on the root, which every element inherits, so opening a dialog restyled the
+ * whole page, 200 ms of one task on a 6× slowed CPU (docs/PERFORMANCE.md §"Dialogs"). A class on the root
+ * restyles the root alone. `modal-shown` is the open look (src/styles.css).
+ */
+const SCROLL_LOCK = "modal-scroll-lock";
+
 /** The open dialogs, innermost last. */
 const stack: symbol[] = [];
 
@@ -84,6 +92,12 @@ export function Modal({
     if (!open) return;
     const me = Symbol("modal");
     stack.push(me);
+    // After the dialog's first frame: locking the page's scroll lays the whole page out again, which
+    // would hold that frame back (docs/PERFORMANCE.md).
+    let lockTimer = 0;
+    const lockFrame = requestAnimationFrame(() => {
+      lockTimer = window.setTimeout(() => document.documentElement.classList.add(SCROLL_LOCK), 0);
+    });
     const restoreTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocus?.current ?? panelRef.current)?.focus({ preventScroll: true });
 
@@ -116,7 +130,10 @@ export function Modal({
     document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
+      cancelAnimationFrame(lockFrame);
+      clearTimeout(lockTimer);
       stack.splice(stack.indexOf(me), 1);
+      if (stack.length === 0) document.documentElement.classList.remove(SCROLL_LOCK);
       if (restoreTo?.isConnected) restoreTo.focus({ preventScroll: true });
     };
   }, [open, initialFocus]);
@@ -127,7 +144,7 @@ export function Modal({
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop; keyboard users close with Escape or ×
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
     <div
-      className="modal modal-open modal-bottom sm:modal-middle"
+      className="modal modal-shown modal-bottom sm:modal-middle"
       data-testid="modal-backdrop"
       onMouseDown={(e) => {
         pressStartedOnBackdrop.current = e.target === e.currentTarget;

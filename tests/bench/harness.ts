@@ -97,9 +97,13 @@ export async function startAppServer(
   port: number,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "safar-bench-data-"));
+  // A Vite build in this process (the bare page's) sets NODE_ENV=production, which the server would
+  // take for a production start and refuse the demo seed: the test server gets this process's env
+  // without it.
+  const { NODE_ENV: _, ...env } = process.env;
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, E2E_SKIP_BUILD: "1", E2E_DIST: dist, E2E_DATA_DIR: join(dataDir, "db") },
+    env: { ...env, E2E_SKIP_BUILD: "1", E2E_DIST: dist, E2E_DATA_DIR: join(dataDir, "db") },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -334,4 +338,16 @@ export async function openBenchPage(root: string, outDir: string) {
     await server.close();
     throw err;
   }
+}
+
+/** The demo customer's session as the app keeps it in localStorage (`token`, `user` as JSON). */
+export async function customerSession(baseUrl: string): Promise<{ token: string; user: string }> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "ayesha@safar.pk", password: "Safar@2026" }),
+  });
+  if (!res.ok) throw new Error(`bench: the demo customer's sign-in failed (${res.status})`);
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  return { token, user: JSON.stringify(user) };
 }

@@ -3,7 +3,7 @@
  * machines are shared, absolute times drift). Writes bench-results/latest.json and latest.md.
  * `--smoke` runs tiny sizes and skips Lighthouse and the offline cold start (CI runs it, through
  * `npm test`, so the benchmarks cannot rot); budgets are judged only in full runs.
- * `--only=analytics,wire,booking-api,logs,first-visit,csv,mirror,screens,lighthouse` runs some of them (writes bench-results/partial.*.tmp,
+ * `--only=analytics,wire,booking-api,logs,first-visit,csv,mirror,screens,lighthouse,responsiveness` runs some of them (writes bench-results/partial.*.tmp,
  * which git ignores). BENCH_APP_DIST=<dir> uses an app built already with `vite build --manifest`
  * instead of building it (tests/bench/harness.ts, buildApp).
  *
@@ -15,7 +15,10 @@
  *   screens      Flight Management, Customer Bookings and Package Bookings with 10k rows
  *   wire         GET /flights over the wire: compression, ETag/304, the delta sync of unchanged data
  *   booking-api  POST /bookings and small GETs under 50 concurrent clients, on PGlite and PostgreSQL
- *   lighthouse   Lighthouse 13 on /login, the customer dashboard and a bare React page
+ *   lighthouse   Lighthouse 13 on /login, the customer dashboard and a bare React page (4× CPU, and
+ *                6× for the longest start-up task)
+ *   responsiveness  INP of the first interactions at 6× CPU (typing in sign-in, opening a booking
+ *                dialog) in Chromium, against the bare React page
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,6 +31,7 @@ import { buildApp, freePort, startAppServer, viteBuild } from "./harness.ts";
 import { lighthouseBench, lighthouseSkipped } from "./lighthouse.bench.ts";
 import { logsBench } from "./logs.bench.ts";
 import { mirrorBench } from "./mirror.bench.ts";
+import { responsivenessBench } from "./responsiveness.bench.ts";
 import { screensBench } from "./screens.bench.ts";
 import { type BenchFigure, table } from "./util.ts";
 import { wireBench } from "./wire.bench.ts";
@@ -44,6 +48,7 @@ const BENCHES = [
   "mirror",
   "screens",
   "lighthouse",
+  "responsiveness",
 ] as const;
 
 async function main() {
@@ -72,7 +77,11 @@ async function main() {
       log("activity logs at scale");
       figures.push(...(await logsBench({ smoke, log })));
     }
-    const needApp = run("first-visit") || run("mirror") || run("screens") || (run("lighthouse") && !smoke);
+    const needApp =
+      run("first-visit") ||
+      run("mirror") ||
+      run("screens") ||
+      ((run("lighthouse") || run("responsiveness")) && !smoke);
     const app = join(work, "app");
     if (needApp) {
       log(
@@ -97,7 +106,7 @@ async function main() {
       log("screens: 10k-row lists (Chromium)");
       figures.push(...(await screensBench({ smoke, log, dist: app, work })));
     }
-    const needServer = !smoke && (run("first-visit") || run("lighthouse"));
+    const needServer = !smoke && (run("first-visit") || run("lighthouse") || run("responsiveness"));
     if (needServer) {
       const server = await startAppServer(app, await freePort());
       try {
@@ -107,7 +116,11 @@ async function main() {
         }
         if (run("lighthouse")) {
           log("lighthouse");
-          figures.push(...(await lighthouseBench({ baseUrl: server.url, runs: 3, log })));
+          figures.push(...(await lighthouseBench({ baseUrl: server.url, runs: 3, slowRuns: 5, log })));
+        }
+        if (run("responsiveness")) {
+          log("responsiveness at 6× CPU (Chromium)");
+          figures.push(...(await responsivenessBench({ baseUrl: server.url, runs: 5, log })));
         }
       } finally {
         await server.stop();
@@ -125,6 +138,17 @@ async function main() {
           note: "skipped in smoke runs (needs the app's server and a database)",
         });
       if (run("lighthouse")) figures.push(...lighthouseSkipped());
+      if (run("responsiveness"))
+        figures.push({
+          figure: "INP at 6× CPU: typing in sign-in, opening a booking dialog",
+          value: null,
+          unit: "",
+          anchor: "bare React page, same run",
+          ratio: null,
+          budget: "see a full run",
+          pass: null,
+          note: "skipped in smoke runs (needs the app's server and a database)",
+        });
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -9,8 +9,11 @@
  * edited. `useSubmit` runs the send.
  *
  * The sign-in and registration pages pass `lazyRules(...)` instead of a check: the rules (arktype
- * and the schemas, the heaviest code of those pages) load in their own chunk when the form is first
- * focused, not in the first paint; a submit before they arrive waits for them (the resolver does).
+ * and the schemas, the heaviest code of those pages) load in their own chunk once the person pauses
+ * (`QUIET_MS` after the last focus or keystroke), not in the first paint and not between two
+ * keystrokes: setting arktype up is one task of 300-800 ms on a 6× slowed CPU, which would hold
+ * the next keystroke that long (docs/PERFORMANCE.md). Until then a field's message waits (it shows
+ * when they arrive); a submit loads them at once and waits for them.
  */
 import { arktypeResolver } from "@hookform/resolvers/arktype";
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
@@ -52,7 +55,10 @@ export type Check<V, Out> = (values: V) => Validation<Out>;
 /** A form's rules loaded on demand: `load()` starts (once) and answers the check; `loaded` once there. */
 export type LazyRules<V, Out> = { readonly loaded: Check<V, Out> | null; load: () => Promise<Check<V, Out>> };
 
-/** Rules that `useForm` loads when the form is first focused or submitted (`load` is a dynamic import). */
+/** How long a form with lazy rules waits after the last keystroke or focus before it loads them. */
+const QUIET_MS = 1000;
+
+/** Rules that `useForm` loads once the person pauses, or at a submit (`load` is a dynamic import). */
 export function lazyRules<V, Out>(load: () => Promise<Check<V, Out>>): LazyRules<V, Out> {
   let promise: Promise<Check<V, Out>> | null = null;
   let loaded: Check<V, Out> | null = null;
@@ -128,18 +134,27 @@ export function useForm<V extends Values, Out>(
     live.current = loaded;
     setCheck(() => loaded);
   }, [lazy]);
-  /** Starts loading the rules (the form's `onFocus`). */
+  const quiet = useRef(0);
+  useEffect(() => () => clearTimeout(quiet.current), []);
+  /** Loads the rules once the person pauses (the form's `onFocus`, every keystroke). */
   const prepare = useCallback(() => {
-    ready().catch(() => {});
-  }, [ready]);
+    if (live.current || !lazy) return;
+    clearTimeout(quiet.current);
+    quiet.current = window.setTimeout(() => ready().catch(() => {}), QUIET_MS);
+  }, [lazy, ready]);
 
   const resolver = useCallback<Resolver<V, unknown, Out>>(
     async (values, context, options) => {
-      await ready();
-      const now = live.current as Check<V, Out>;
+      const now = live.current;
+      // No verdict before the rules are here: they load at the pause, and the fields whose
+      // message shows are checked then (below). A submit has loaded them first (`submit`).
+      if (!now) {
+        prepare();
+        return { values: {}, errors: {} } as Awaited<ReturnType<Resolver<V, unknown, Out>>>;
+      }
       return arktypeResolver<V, unknown, Out>(checkSchema(now))(values, context, options);
     },
-    [ready],
+    [prepare],
   );
   const form = useHookForm<V, unknown, Out>({
     defaultValues: initial as DefaultValues<V>,
@@ -199,8 +214,14 @@ export function useForm<V extends Values, Out>(
     };
   }
 
+  // Lazy rules just arrived: the fields whose message shows are checked now.
+  useEffect(() => {
+    if (loadedCheck) recheck();
+  }, [loadedCheck]);
+
   /** Marks the form submitted; answers the checked value, or the messages of the failing fields. */
   async function submit(): Promise<Checked<Out>> {
+    await ready();
     let out: Checked<Out> = { ok: false, errors: {} };
     fromServer.current.clear();
     await form.handleSubmit(

@@ -12,6 +12,8 @@ import { useEffect, useMemo } from "react";
 import type { FlightRow } from "../../../db/schema.ts";
 import { loadFailureText } from "../../../db/sync-failure.ts";
 import { BookingConfirmed } from "../../../ui/booking/booking-form-confirmed.tsx";
+import { lazyDialog } from "../../../ui/booking/lazy-dialog.tsx";
+import { BookIntent } from "../../../ui/buttons.tsx";
 import { useBookingFlow } from "../../../ui/customer/booking-flow.ts";
 import { ListPage, RefreshButton, useListScreen } from "../../../ui/customer/list-screen.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
@@ -28,12 +30,14 @@ import {
   upcomingFlights,
 } from "../flight-list.ts";
 import type { FiltersProps } from "../route-search.ts";
-import { BookingModal } from "./booking-modal.tsx";
 import { FlightCard } from "./flight-card.tsx";
 import { flightColumns } from "./flight-columns.tsx";
 import { CompactRow } from "./flight-compact-row.tsx";
 
 export type FlightFilters = { availability: string; sector: string };
+
+/** The booking dialog, loaded when it is first asked for (ui/booking/lazy-dialog.tsx). */
+const booking = lazyDialog(() => import("./booking-modal.tsx").then((m) => m.BookingModal), "Book Flight");
 
 export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<FlightFilters>) {
   const { rows, loading } = useFlights();
@@ -83,51 +87,53 @@ export function AvailableFlights({ filters, onFiltersChange }: FiltersProps<Flig
   const neverLoaded = !sync.lastSyncedAt && Boolean(sync.lastError);
 
   return (
-    <ListPage
-      title="Available Flights"
-      subtitle="Group fares from Pakistan. Book for up to 9 passengers; your seats are held for 2 hours."
-      noun="flights"
-      sync={sync}
-      refresh={<RefreshButton sync={sync} onRefresh={refreshFlights} testId="refresh-flights" />}
-    >
-      <DataList
-        rows={flights}
-        columns={columns}
-        getKey={(f) => f._id}
-        filters={listFilters}
-        searchTerm={searchTerm}
-        searchFields={flightSearchFields}
-        initialSort={{ key: "departure", direction: "asc" }}
-        countLabel="flights"
-        caption="Available flights"
-        loading={loading || (sync.syncing && !sync.lastSyncedAt)}
-        // Never an empty list for a load that failed (docs/ARCHITECTURE.md §5.9).
-        error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch flights") : null}
-        onRetry={() => void refreshFlights()}
-        renderCard={(f) => <FlightCard flight={f} today={today} onBook={() => book(f._id)} />}
-        renderCompactRow={(f) => <CompactRow flight={f} today={today} onBook={() => book(f._id)} />}
-        emptyState={
-          <EmptyState
-            icon={PlaneTakeoff}
-            title="No flights available"
-            message="New group fares are added every week. Refresh to check for the latest."
-          />
-        }
-        noMatchState={
-          <EmptyState
-            icon={SearchX}
-            title="No flights match your filters"
-            message="Try another sector or availability, or clear the search."
-            action={
-              <button type="button" className="btn btn-sm btn-primary max-lg:min-h-11" onClick={clearAll}>
-                Clear Filters
-              </button>
-            }
-          />
-        }
-      />
-      <BookingModal flight={selected} onClose={flow.close} onBooked={flow.booked} />
-      <BookingConfirmed bookingId={flow.confirmed} onClose={flow.closeConfirmed} />
-    </ListPage>
+    <BookIntent.Provider value={booking.prepare}>
+      <ListPage
+        title="Available Flights"
+        subtitle="Group fares from Pakistan. Book for up to 9 passengers; your seats are held for 2 hours."
+        noun="flights"
+        sync={sync}
+        refresh={<RefreshButton sync={sync} onRefresh={refreshFlights} testId="refresh-flights" />}
+      >
+        <DataList
+          rows={flights}
+          columns={columns}
+          getKey={(f) => f._id}
+          filters={listFilters}
+          searchTerm={searchTerm}
+          searchFields={flightSearchFields}
+          initialSort={{ key: "departure", direction: "asc" }}
+          countLabel="flights"
+          caption="Available flights"
+          loading={loading || (sync.syncing && !sync.lastSyncedAt)}
+          // Never an empty list for a load that failed (docs/ARCHITECTURE.md §5.9).
+          error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch flights") : null}
+          onRetry={() => void refreshFlights()}
+          renderCard={(f) => <FlightCard flight={f} today={today} onBook={() => book(f._id)} />}
+          renderCompactRow={(f) => <CompactRow flight={f} today={today} onBook={() => book(f._id)} />}
+          emptyState={
+            <EmptyState
+              icon={PlaneTakeoff}
+              title="No flights available"
+              message="New group fares are added every week. Refresh to check for the latest."
+            />
+          }
+          noMatchState={
+            <EmptyState
+              icon={SearchX}
+              title="No flights match your filters"
+              message="Try another sector or availability, or clear the search."
+              action={
+                <button type="button" className="btn btn-sm btn-primary max-lg:min-h-11" onClick={clearAll}>
+                  Clear Filters
+                </button>
+              }
+            />
+          }
+        />
+        {selected && <booking.Dialog flight={selected} onClose={flow.close} onBooked={flow.booked} />}
+        <BookingConfirmed bookingId={flow.confirmed} onClose={flow.closeConfirmed} />
+      </ListPage>
+    </BookIntent.Provider>
   );
 }

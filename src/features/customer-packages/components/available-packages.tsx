@@ -11,6 +11,8 @@ import { useMemo, useState } from "react";
 import type { PackageRow } from "../../../db/schema.ts";
 import { loadFailureText } from "../../../db/sync-failure.ts";
 import { BookingConfirmed } from "../../../ui/booking/booking-form-confirmed.tsx";
+import { lazyDialog } from "../../../ui/booking/lazy-dialog.tsx";
+import { BookIntent } from "../../../ui/buttons.tsx";
 import { useBookingFlow } from "../../../ui/customer/booking-flow.ts";
 import { ListPage, useListScreen } from "../../../ui/customer/list-screen.tsx";
 import { showingLabel } from "../../../ui/data-list-model.ts";
@@ -22,7 +24,12 @@ import { PackageCard } from "./package-card.tsx";
 import { PackageDetailsModal } from "./package-details-modal.tsx";
 import { PackageToolbar } from "./package-toolbar.tsx";
 import { CardsSkeleton } from "./packages-skeleton.tsx";
-import { ParticipantModal } from "./participant-modal.tsx";
+
+/** The booking dialog, loaded when it is first asked for (ui/booking/lazy-dialog.tsx). */
+const booking = lazyDialog(
+  () => import("./participant-modal.tsx").then((m) => m.ParticipantModal),
+  "Book Package",
+);
 
 export function AvailablePackages({
   view,
@@ -44,7 +51,7 @@ export function AvailablePackages({
   const flow = useBookingFlow();
   // The live rows: places left move while a modal is open.
   const details = detailsId ? (rows.find((p) => p._id === detailsId) ?? null) : null;
-  const booking = flow.bookingId ? (rows.find((p) => p._id === flow.bookingId) ?? null) : null;
+  const booked = flow.bookingId ? (rows.find((p) => p._id === flow.bookingId) ?? null) : null;
 
   const firstLoad = (loading || (sync.syncing && !sync.lastSyncedAt)) && rows.length === 0;
   // Never zeros or an empty list for a load that failed (docs/ARCHITECTURE.md §5.9).
@@ -54,85 +61,91 @@ export function AvailablePackages({
       : null;
 
   return (
-    <ListPage
-      title="Available Packages"
-      subtitle="Umrah and tour packages from Pakistan. Book for up to 5 participants; your places are held for 2 hours."
-      link={{ to: "/customer/packages/my", icon: ClipboardCheck, label: "My Packages" }}
-      noun="packages"
-      sync={sync}
-    >
-      <PackageToolbar
-        view={view}
-        onViewChange={onViewChange}
-        counts={failure ? null : counts}
-        syncing={sync.syncing}
-        onRefresh={() => void refreshPackages()}
-      />
+    <BookIntent.Provider value={booking.prepare}>
+      <ListPage
+        title="Available Packages"
+        subtitle="Umrah and tour packages from Pakistan. Book for up to 5 participants; your places are held for 2 hours."
+        link={{ to: "/customer/packages/my", icon: ClipboardCheck, label: "My Packages" }}
+        noun="packages"
+        sync={sync}
+      >
+        <PackageToolbar
+          view={view}
+          onViewChange={onViewChange}
+          counts={failure ? null : counts}
+          syncing={sync.syncing}
+          onRefresh={() => void refreshPackages()}
+        />
 
-      {failure ? (
-        <ErrorBox message={failure} onRetry={() => void refreshPackages()} />
-      ) : firstLoad ? (
-        <CardsSkeleton />
-      ) : (
-        <>
-          <p className="text-base-content/70 text-sm" aria-live="polite" data-testid="package-count">
-            {showingLabel(shown.length, offered.length, "packages")}
-            {searchTerm.trim() && (
-              <>
-                {" "}
-                matching “<span className="font-medium text-base-content">{searchTerm.trim()}</span>”
-              </>
+        {failure ? (
+          <ErrorBox message={failure} onRetry={() => void refreshPackages()} />
+        ) : firstLoad ? (
+          <CardsSkeleton />
+        ) : (
+          <>
+            <p className="text-base-content/70 text-sm" aria-live="polite" data-testid="package-count">
+              {showingLabel(shown.length, offered.length, "packages")}
+              {searchTerm.trim() && (
+                <>
+                  {" "}
+                  matching “<span className="font-medium text-base-content">{searchTerm.trim()}</span>”
+                </>
+              )}
+            </p>
+            {offered.length === 0 ? (
+              <div className="rounded-box border border-base-300 border-dashed bg-base-100">
+                <EmptyState
+                  icon={Compass}
+                  title="No packages available"
+                  message="New Umrah and tour packages are added regularly. Refresh to check for the latest."
+                />
+              </div>
+            ) : shown.length === 0 ? (
+              <div className="rounded-box border border-base-300 border-dashed bg-base-100">
+                <EmptyState
+                  icon={SearchX}
+                  title="No packages match your filters"
+                  message="Try another package type, or clear the search."
+                  action={
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary max-lg:min-h-11"
+                      onClick={clearAll}
+                    >
+                      Clear Filters
+                    </button>
+                  }
+                />
+              </div>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="package-list">
+                {shown.map((p: PackageRow) => (
+                  <li key={p._id} className="min-w-0">
+                    <PackageCard
+                      pkg={p}
+                      today={today}
+                      onDetails={() => setDetailsId(p._id)}
+                      onBook={() => flow.book(p._id)}
+                    />
+                  </li>
+                ))}
+              </ul>
             )}
-          </p>
-          {offered.length === 0 ? (
-            <div className="rounded-box border border-base-300 border-dashed bg-base-100">
-              <EmptyState
-                icon={Compass}
-                title="No packages available"
-                message="New Umrah and tour packages are added regularly. Refresh to check for the latest."
-              />
-            </div>
-          ) : shown.length === 0 ? (
-            <div className="rounded-box border border-base-300 border-dashed bg-base-100">
-              <EmptyState
-                icon={SearchX}
-                title="No packages match your filters"
-                message="Try another package type, or clear the search."
-                action={
-                  <button type="button" className="btn btn-sm btn-primary max-lg:min-h-11" onClick={clearAll}>
-                    Clear Filters
-                  </button>
-                }
-              />
-            </div>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="package-list">
-              {shown.map((p: PackageRow) => (
-                <li key={p._id} className="min-w-0">
-                  <PackageCard
-                    pkg={p}
-                    today={today}
-                    onDetails={() => setDetailsId(p._id)}
-                    onBook={() => flow.book(p._id)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+          </>
+        )}
 
-      <PackageDetailsModal
-        pkg={details}
-        today={today}
-        onClose={() => setDetailsId(null)}
-        onBook={(p) => {
-          setDetailsId(null);
-          flow.book(p._id);
-        }}
-      />
-      <ParticipantModal pkg={booking} onClose={flow.close} onBooked={flow.booked} />
-      <BookingConfirmed bookingId={flow.confirmed} onClose={flow.closeConfirmed} />
-    </ListPage>
+        <PackageDetailsModal
+          pkg={details}
+          today={today}
+          onClose={() => setDetailsId(null)}
+          onBook={(p) => {
+            setDetailsId(null);
+            flow.book(p._id);
+          }}
+        />
+        {booked && <booking.Dialog pkg={booked} onClose={flow.close} onBooked={flow.booked} />}
+        <BookingConfirmed bookingId={flow.confirmed} onClose={flow.closeConfirmed} />
+      </ListPage>
+    </BookIntent.Provider>
   );
 }
