@@ -90,12 +90,17 @@ watchMissingBuildFiles();
 registerServiceWorker();
 
 // The first render in slices: the page stays responsive meanwhile (on /login the static screen is
-// already showing).
-startTransition(() => {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <UpdateBanner />
-    </StrictMode>,
-  );
-});
+// already showing). The router has matched and loaded the address first (its guards, the screen's
+// chunk, which the boot script is already fetching): rendered before that, the whole app rendered
+// a second time, in one task, when the load ended (docs/PERFORMANCE.md).
+function render(): void {
+  startTransition(() => {
+    createRoot(document.getElementById("root")!).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        <UpdateBanner />
+      </StrictMode>,
+    );
+  });
+}
+router.load().then(render, render);

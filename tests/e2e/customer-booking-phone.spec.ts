@@ -2,7 +2,8 @@
  * The customer's flight booking and My Bookings on a 390 px phone: each passenger's meal and
  * baggage are the flight's, read-only; the modal's footer keeps Confirm Booking and the total each
  * on one line; a ninth passenger says why there is no tenth; My Bookings shows its first card right
- * under its header and renders only the cards near the viewport of a long list.
+ * under its header and renders only the cards near the viewport of a long list. An open dialog
+ * holds the page under it still.
  */
 import { expect, type Locator, test } from "@playwright/test";
 import { newFlight } from "./booking-helpers.ts";
@@ -79,4 +80,26 @@ test("My Bookings at 390 px: the first card right under the header, and a long l
     await expect(last).toBeVisible({ timeout: 1000 });
   }).toPass();
   expect(await cards.count()).toBeLessThan(15);
+});
+
+test("an open booking dialog holds the page under it still; closed, the page scrolls again", async ({ page }) => {
+  await signedIn(page, CUSTOMER, "/customer/flights");
+  const afterTwoFrames = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.getByRole("button", { name: "Book Now" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // The page's scroll is locked a frame after the dialog shows (src/ui/modal.tsx).
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+  // Where the click on Book Now left the page (the button was scrolled into view for it).
+  const at = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(195, 60); // over the backdrop, above the bottom sheet
+  await page.mouse.wheel(0, 800);
+  await afterTwoFrames();
+  expect(await page.evaluate(() => window.scrollY)).toBe(at);
+
+  await dialog.getByRole("button", { name: "Close dialog" }).click();
+  await expect(dialog).toBeHidden();
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(at);
 });
