@@ -82,7 +82,9 @@ test("My Bookings at 390 px: the first card right under the header, and a long l
   expect(await cards.count()).toBeLessThan(15);
 });
 
-test("an open booking dialog holds the page under it still; closed, the page scrolls again", async ({ page }) => {
+test("an open booking dialog holds the page under it still; closed, the page scrolls again", async ({
+  page,
+}) => {
   await signedIn(page, CUSTOMER, "/customer/flights");
   const afterTwoFrames = () =>
     page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
