@@ -111,6 +111,7 @@ function prerenderedSignIn(): Plugin[] {
               return "<!--app-scripts-->";
             })
             .replace(/<link rel="manifest" href="\/manifest\.webmanifest"><\/head>/, "</head>");
+          if (ctx.bundle) scripts.push(...appChunks(ctx.bundle, scripts));
           const routes = ctx.bundle ? routeChunks(ctx.bundle, scripts) : null;
           return out
             .replace(
@@ -127,6 +128,28 @@ function prerenderedSignIn(): Plugin[] {
       },
     },
   ];
+}
+
+/**
+ * The app's own chunks (src/app.tsx, which the entry imports in a second task: src/main.tsx) with
+ * everything they import, as modulepreload tags: they download with the entry's, not once the entry
+ * has run. `entryTags` are the tags the entry has already.
+ */
+function appChunks(bundle: OutputBundle, entryTags: string[]): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const app = chunks.find((c) => c.facadeModuleId === resolve("src/app.tsx"));
+  if (!app) throw new Error("no chunk for src/app.tsx: update appChunks in vite.config.ts");
+  const have = new Set(entryTags.map((t) => /href="\/([^"]+)"/.exec(t)?.[1]).filter(Boolean));
+  const out: string[] = [];
+  const add = (name: string) => {
+    if (have.has(name)) return;
+    have.add(name);
+    out.push(`<link rel="modulepreload" crossorigin href="/${name}">`);
+    for (const dep of byFile.get(name)?.imports ?? []) add(dep);
+  };
+  add(app.fileName);
+  return out;
 }
 
 /**

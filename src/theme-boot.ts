@@ -43,27 +43,11 @@ if (signInScreen) {
   });
 }
 
-/**
+/*
  * Signed in, the chunks of the screen this address opens (index.html lists them per route path, see
- * vite.config.ts) download with the entry, instead of once the entry has run and the router asks.
+ * vite.config.ts) download with the entry, instead of once the entry has run and the router asks
+ * (`screenLinks` below).
  */
-function preloadScreen(): void {
-  try {
-    const json = document.getElementById("route-chunks")?.textContent;
-    if (!json) return;
-    const { files, routes } = JSON.parse(json) as { files: string[]; routes: Record<string, number[]> };
-    const path = location.pathname.replace(/(.)\/$/, "$1");
-    for (const i of routes[path] ?? []) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = `/assets/${files[i]}`;
-      document.head.append(link);
-    }
-  } catch {
-    // no list, or one this script cannot read: the router loads the screen as before
-  }
-}
 
 /**
  * Calls `then` once the first contentful paint is on the screen: its `paint` entry is reported when
@@ -101,26 +85,62 @@ function afterFirstPaint(then: () => void): void {
   else parsed();
 }
 
+/**
+ * Adds `links` to the head a few at a time, each few in a task of its own, then calls `then`. Each
+ * modulepreload link starts its download on the main thread: the twenty-odd of a signed-in visit,
+ * added at once, were one task of 80-110 ms on a 6× slowed CPU (docs/PERFORMANCE.md).
+ */
+function appendInTasks(links: Element[], then: () => void): void {
+  document.head.append(...links.slice(0, LINKS_PER_TASK));
+  if (links.length > LINKS_PER_TASK) setTimeout(() => appendInTasks(links.slice(LINKS_PER_TASK), then), 0);
+  else then();
+}
+const LINKS_PER_TASK = 4;
+
+/** The route chunks `preloadScreen` would add, as elements. */
+function screenLinks(): HTMLLinkElement[] {
+  try {
+    const json = document.getElementById("route-chunks")?.textContent;
+    if (!json) return [];
+    const { files, routes } = JSON.parse(json) as { files: string[]; routes: Record<string, number[]> };
+    const path = location.pathname.replace(/(.)\/$/, "$1");
+    return (routes[path] ?? []).map((i) => {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = `/assets/${files[i]}`;
+      return link;
+    });
+  } catch {
+    return []; // no list, or one this script cannot read: the router loads the screen as before
+  }
+}
+
 // The app's scripts (index.html holds them in a template: the entry, marked `data-entry`, and its
-// modulepreloads).
+// modulepreloads, the entry first).
 const scripts = document.querySelector<HTMLTemplateElement>("template#app-scripts");
 if (scripts) {
   const start = () => {
-    const links = scripts.content.cloneNode(true) as DocumentFragment;
-    const entry = links.querySelector<HTMLLinkElement>("link[data-entry]");
-    document.head.append(links);
-    if (signedIn()) preloadScreen();
-    if (!entry) return;
-    const run = () => {
-      const script = document.createElement("script");
-      script.type = "module";
-      script.crossOrigin = "";
-      script.src = entry.href;
-      document.head.append(script);
-    };
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
-    else run();
+    const fragment = scripts.content.cloneNode(true) as DocumentFragment;
+    const entry = fragment.querySelector<HTMLLinkElement>("link[data-entry]");
+    const links = [...fragment.children, ...(signedIn() ? screenLinks() : [])];
+    appendInTasks(links, () => {
+      if (!entry) return;
+      const run = () => {
+        const script = document.createElement("script");
+        script.type = "module";
+        script.crossOrigin = "";
+        script.src = entry.href;
+        document.head.append(script);
+      };
+      if (document.readyState === "loading")
+        document.addEventListener("DOMContentLoaded", run, { once: true });
+      else run();
+    });
   };
   if (signInScreen) afterFirstPaint(start);
-  else start();
+  // In a task of its own: the theme above must be set before the first paint, the downloads need
+  // not be started in the same task (together with the theme's read of localStorage they were one
+  // task of 120 ms on a 6× slowed CPU).
+  else setTimeout(start, 0);
 }

@@ -1,10 +1,12 @@
 /**
  * Shows the toasts of ui/toast.ts: at the right just under the top bar on wider screens (never over
- * its controls: the bar's height is --top-bar-height, layout/top-bar-height.ts), at the bottom on
+ * its controls: the bar's height, layout/top-bar-height.ts, is its --top-bar-height), at the bottom on
  * phones, newest nearest the edge they come from. Each has an icon per kind, the title and message, and a close
  * button; it slides in, and slides out during the 400 ms exit (the `leaving` flag).
  */
 import { CircleAlert, CircleCheckBig, Info, type LucideIcon, TriangleAlert, X } from "lucide-react";
+import type { CSSProperties } from "react";
+import { useTopBarOffset } from "./layout/top-bar-height.ts";
 import { dismissToast, type ToastKind, useToasts } from "./toast.ts";
 
 const KINDS: Record<ToastKind, { icon: LucideIcon; accent: string }> = {
@@ -16,6 +18,7 @@ const KINDS: Record<ToastKind, { icon: LucideIcon; accent: string }> = {
 
 export function Toaster() {
   const toasts = useToasts();
+  const top = useTopBarOffset();
   return (
     // The live region is always there, so screen readers hear the toasts added to it.
     <section
@@ -23,6 +26,7 @@ export function Toaster() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[1000] flex flex-col items-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:top-[var(--top-bar-height,0px)] sm:right-0 sm:bottom-auto sm:left-auto sm:flex-col-reverse sm:items-end sm:p-4"
       data-testid="toaster"
+      style={{ "--top-bar-height": `${top}px` } as CSSProperties}
     >
       {toasts.map((t) => {
         const kind = KINDS[t.kind];

@@ -1,22 +1,45 @@
-// The top bar's height as the CSS variable --top-bar-height on the root element, kept current as
-// the bar wraps or unwraps: the toasts (src/ui/toaster.tsx) stack just under the bar, never over its
-// controls (the theme toggle, the user menu). Without a top bar (sign-in) the variable is unset.
-import { type RefObject, useLayoutEffect } from "react";
+// The top bar's height, kept current as the bar wraps or unwraps: the toasts (src/ui/toaster.tsx)
+// stack just under the bar, never over its controls (the theme toggle, the user menu). Without a top
+// bar (sign-in) it is 0. Measured by a ResizeObserver (its reports come after layout, so nothing
+// forces one) and handed to the toaster alone: written on the root element as a CSS variable, every
+// element of the page inherited it and was restyled, with a forced layout, in the first render's
+// task (docs/PERFORMANCE.md).
+import { type RefObject, useEffect, useSyncExternalStore } from "react";
 
-export const TOP_BAR_HEIGHT_VAR = "--top-bar-height";
+let height = 0;
+const listeners = new Set<() => void>();
+
+function setHeight(next: number): void {
+  if (next === height) return;
+  height = next;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function useTopBarHeight(bar: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = bar.current;
     if (!el) return;
-    const root = document.documentElement.style;
-    const set = () => root.setProperty(TOP_BAR_HEIGHT_VAR, `${el.getBoundingClientRect().height}px`);
-    set();
-    const watch = new ResizeObserver(set);
-    watch.observe(el);
+    const watch = new ResizeObserver(([entry]) => {
+      setHeight(entry?.borderBoxSize?.[0]?.blockSize ?? el.offsetHeight);
+    });
+    watch.observe(el, { box: "border-box" });
     return () => {
       watch.disconnect();
-      root.removeProperty(TOP_BAR_HEIGHT_VAR);
+      setHeight(0);
     };
   }, [bar]);
+}
+
+/** The top bar's height in px (0 without one). */
+export function useTopBarOffset(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => height,
+    () => 0,
+  );
 }
