@@ -22,13 +22,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     email: bootFieldValue(fieldId(FORM, "email")) ?? "",
     password: bootFieldValue(fieldId(FORM, "password")) ?? "",
   }));
-  // Sent on the static screen before the app had started: this form sends it now.
-  const [sentEarly] = useState(bootFormSubmitted);
   const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (sentEarly) ref.current?.requestSubmit();
-  }, [sentEarly]);
   const form = useForm(FORM, initial, rules);
+  // The first render comes in slices, and the person may type or send on the static screen
+  // meanwhile: what is there when this screen takes its place (LoginScreen's layout effect, which
+  // runs after this one) is what counts.
+  const sentEarly = useRef(false);
+  const { reset } = form;
+  useLayoutEffect(() => {
+    const now = {
+      email: bootFieldValue(fieldId(FORM, "email")) ?? "",
+      password: bootFieldValue(fieldId(FORM, "password")) ?? "",
+    };
+    if (now.email !== initial.email || now.password !== initial.password) reset(now);
+    sentEarly.current = bootFormSubmitted();
+  }, [initial, reset]);
+  // Sent on the static screen before the app had started: this form sends it now.
+  useEffect(() => {
+    if (sentEarly.current) ref.current?.requestSubmit();
+  }, []);
   const [banner, setBanner] = useState<string | null>(null);
   const { busy, onSubmit } = useSubmit(form, ORDER, async (value, signal) => {
     setBanner(null);
