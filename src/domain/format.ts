@@ -5,6 +5,8 @@
  * instants and are never shifted between time zones.
  */
 
+import { karachiParts } from "./periods.ts";
+
 export const AGENCY_TIME_ZONE = "Asia/Karachi";
 /** The rupee's symbol, as the specifications write prices. */
 export const RUPEE = "₨";
@@ -82,19 +84,12 @@ export function formatCompactMoney(amount: number | null | undefined, currency =
   return `${currencySymbol(currency)} ${compactUnits().format(finite(amount))}`;
 }
 
-const karachiParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: AGENCY_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    }),
-);
+/**
+ * The formatters the first screens use, each made by one call: the app calls them one per task once
+ * its first screen has painted (src/app.tsx), so a screen's first figures find them made instead of
+ * paying for the locale's data in their own render (docs/PERFORMANCE.md).
+ */
+export const FORMATTER_WARMUPS: readonly (() => unknown)[] = [() => wholeUnits(), () => withCents()];
 
 type Clock = { year: number; month: number; day: number; hour: number; minute: number };
 
@@ -103,17 +98,9 @@ function toInstant(value: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** The wall clock in Karachi at an instant. */
+/** The wall clock in Karachi at an instant (UTC+5 all year: periods.ts). */
 function karachiClock(d: Date): Clock {
-  const out: Record<string, number> = {};
-  for (const p of karachiParts().formatToParts(d)) if (p.type !== "literal") out[p.type] = Number(p.value);
-  return {
-    year: out.year ?? 0,
-    month: out.month ?? 1,
-    day: out.day ?? 1,
-    hour: (out.hour ?? 0) % 24,
-    minute: out.minute ?? 0,
-  };
+  return karachiParts(d);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -6,14 +6,28 @@ export const KARACHI_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 export type Range = { start: Date; end: Date };
 
-/** Karachi wall-clock parts of an instant. */
-export function karachiParts(at: Date): { year: number; month: number; day: number; weekday: number } {
+/**
+ * Karachi wall-clock parts of an instant. Arithmetic on the fixed offset, not `Intl` with the time
+ * zone: loading the zone's data costs a start-up task of 70-200 ms on a slow phone
+ * (docs/PERFORMANCE.md), and tests/unit/domain/periods.test.ts checks this against the zone
+ * database (Intl's Asia/Karachi) every few hours over 2010-2035: a change of Pakistan's clock fails it.
+ */
+export function karachiParts(at: Date): {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+} {
   const d = new Date(at.getTime() + KARACHI_OFFSET_MS);
   return {
     year: d.getUTCFullYear(),
     month: d.getUTCMonth() + 1,
     day: d.getUTCDate(),
     weekday: d.getUTCDay(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
   };
 }
 

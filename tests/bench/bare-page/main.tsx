@@ -56,7 +56,11 @@ function Page() {
         </label>
         <button type="submit">Sign in</button>
       </form>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        style={{ marginTop: 24, minHeight: 44, minWidth: 44 }}
+      >
         Book Now
       </button>
       {open && <Dialog onClose={() => setOpen(false)} />}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { percentChange } from "../../../src/domain/analytics.ts";
-import { calendarRange, rollingRange, startOfKarachiDay, trendWindows } from "../../../src/domain/periods.ts";
+import {
+  calendarRange,
+  karachiParts,
+  rollingRange,
+  startOfKarachiDay,
+  trendWindows,
+} from "../../../src/domain/periods.ts";
 
 // 2026-03-12 is a Thursday. 20:30 UTC is already 01:30 on the 13th in Karachi.
 const lateEvening = new Date("2026-03-12T20:30:00Z");
@@ -93,5 +99,38 @@ describe("the change between two periods", () => {
     expect(percentChange(4000, 0)).toBeNull();
     expect(percentChange(0, 0)).toBe(0);
     expect(percentChange(0, 700)).toBe(-100);
+  });
+});
+
+describe("karachiParts against the time zone database", () => {
+  // The fixed UTC+5 offset (no Intl at start-up, docs/PERFORMANCE.md) must read every instant as the
+  // zone database's Asia/Karachi does: if Pakistan's clock ever changes, this fails.
+  const zone = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Asia/Karachi",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  });
+  it("matches Intl's Asia/Karachi every 5 hours and 7 minutes from 2010 to 2035", () => {
+    const step = (5 * 60 + 7) * 60_000;
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2010, 0, 1); t < Date.UTC(2036, 0, 1); t += step) {
+      const at = new Date(t);
+      const want: Record<string, number> = {};
+      for (const p of zone.formatToParts(at)) if (p.type !== "literal") want[p.type] = Number(p.value);
+      const got = karachiParts(at);
+      if (
+        got.year !== want.year ||
+        got.month !== want.month ||
+        got.day !== want.day ||
+        got.hour !== want.hour ||
+        got.minute !== want.minute
+      )
+        mismatches.push(at.toISOString());
+    }
+    expect(mismatches).toEqual([]);
   });
 });
