@@ -74,11 +74,7 @@ export function start(createRoot: typeof CreateRoot): void {
   }
   if (getSession().status === "signed-in") {
     // Once the first screen has painted (its own reads of the mirror need no sync to draw).
-    const stop = router.subscribe("onRendered", () => {
-      stop();
-      requestAnimationFrame(() => setTimeout(startMirrorOnce, 0));
-    });
-    setTimeout(startMirrorOnce, 3000);
+    void firstScreenPainted.then(startMirrorOnce);
   } else {
     const stop = subscribeSession(() => {
       if (getSession().status !== "signed-in") return;
@@ -101,7 +97,7 @@ export function start(createRoot: typeof CreateRoot): void {
   // already showing). The router has matched and loaded the address first (its guards, the screen's
   // chunk, which the boot script is already fetching): rendered before that, the whole app rendered
   // a second time, in one task, when the load ended (docs/PERFORMANCE.md).
-  function render(createRoot: typeof CreateRoot): void {
+  const render = () =>
     startTransition(() => {
       createRoot(document.getElementById("root")!).render(
         <StrictMode>
@@ -110,9 +106,5 @@ export function start(createRoot: typeof CreateRoot): void {
         </StrictMode>,
       );
     });
-  }
-  router.load().then(
-    () => render(createRoot),
-    () => render(createRoot),
-  );
+  router.load().then(render, render);
 }
