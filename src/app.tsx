@@ -74,7 +74,11 @@ export function start(createRoot: typeof CreateRoot): void {
   }
   if (getSession().status === "signed-in") {
     // Once the first screen has painted (its own reads of the mirror need no sync to draw).
-    void firstScreenPainted.then(startMirrorOnce);
+    const stop = router.subscribe("onRendered", () => {
+      stop();
+      requestAnimationFrame(() => setTimeout(startMirrorOnce, 0));
+    });
+    setTimeout(startMirrorOnce, 3000);
   } else {
     const stop = subscribeSession(() => {
       if (getSession().status !== "signed-in") return;
@@ -97,7 +101,7 @@ export function start(createRoot: typeof CreateRoot): void {
   // already showing). The router has matched and loaded the address first (its guards, the screen's
   // chunk, which the boot script is already fetching): rendered before that, the whole app rendered
   // a second time, in one task, when the load ended (docs/PERFORMANCE.md).
-  const render = () =>
+  function render(createRoot: typeof CreateRoot): void {
     startTransition(() => {
       createRoot(document.getElementById("root")!).render(
         <StrictMode>
@@ -106,5 +110,9 @@ export function start(createRoot: typeof CreateRoot): void {
         </StrictMode>,
       );
     });
-  router.load().then(render, render);
+  }
+  router.load().then(
+    () => render(createRoot),
+    () => render(createRoot),
+  );
 }

@@ -91,9 +91,16 @@ export function formatCompactMoney(amount: number | null | undefined, currency =
  */
 export const FORMATTER_WARMUPS: readonly (() => unknown)[] = [() => wholeUnits(), () => withCents()];
 
+type Clock = { year: number; month: number; day: number; hour: number; minute: number };
+
 function toInstant(value: string | number | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The wall clock in Karachi at an instant (UTC+5 all year: periods.ts). */
+function karachiClock(d: Date): Clock {
+  return karachiParts(d);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -107,7 +114,7 @@ function pad2(n: number): string {
 export function karachiDate(at: string | number | Date = Date.now()): string {
   const d = toInstant(at);
   if (!d) return "";
-  const c = karachiParts(d);
+  const c = karachiClock(d);
   return `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
 }
 
@@ -124,7 +131,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
   }
   const d = toInstant(value);
   if (!d) return "";
-  const c = karachiParts(d);
+  const c = karachiClock(d);
   return `${c.day} ${MONTHS[c.month - 1]} ${c.year}`;
 }
 
@@ -148,7 +155,7 @@ export function formatTime12(value: string | number | Date | null | undefined): 
   }
   const d = toInstant(value);
   if (!d) return "";
-  const c = karachiParts(d);
+  const c = karachiClock(d);
   return twelveHour(c.hour, c.minute);
 }
 
@@ -157,7 +164,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (value === null || value === undefined || value === "") return "";
   const d = toInstant(value);
   if (!d) return "";
-  const c = karachiParts(d);
+  const c = karachiClock(d);
   return `${c.day} ${MONTHS[c.month - 1]} ${c.year}, ${twelveHour(c.hour, c.minute)}`;
 }
 
