@@ -92,6 +92,32 @@ export async function startDeployServer(
 }
 
 /**
+ * Waits for the page's `loads()` count to reach `n` (a reload into a new worker's build); if it
+ * does not, the failure says where the workers and the update stood (no reload can have many
+ * causes: a worker that never installed, a page that never heard of it, a page holding work).
+ */
+export async function expectLoads(page: Page, loads: () => number, n: number): Promise<void> {
+  try {
+    await expect.poll(loads, { timeout: 20_000 }).toBe(n);
+  } catch (error) {
+    const state = await page
+      .evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return {
+          controller: navigator.serviceWorker.controller?.state ?? null,
+          active: reg?.active?.state ?? null,
+          waiting: reg?.waiting?.state ?? null,
+          installing: reg?.installing?.state ?? null,
+          banner: document.querySelector("[data-testid=update-banner]")?.getAttribute("data-status") ?? null,
+          appStarted: Boolean(document.querySelector("#root")?.childElementCount),
+        };
+      })
+      .catch((e: unknown) => String(e));
+    throw new Error(`${String(error)}\nworkers and update: ${JSON.stringify(state)}`);
+  }
+}
+
+/**
  * After the one reload into a new worker's build: proves that no second reload follows, without
  * waiting to see none. The page reloads only on a worker event (src/update/update.ts: a worker that
  * installed and waits, a change of controller); none can come once the page has loaded, is

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { type DeployServer, settledOnNewWorker, startDeployServer } from "./deploy-server.ts";
+import { type DeployServer, expectLoads, settledOnNewWorker, startDeployServer } from "./deploy-server.ts";
 import { CUSTOMER, signedIn } from "./fixtures.ts";
 
 async function waitForController(page: import("@playwright/test").Page) {
@@ -167,7 +167,7 @@ test.describe("an updated service worker", () => {
       const reg = await navigator.serviceWorker.getRegistration();
       await reg?.update();
     });
-    await expect.poll(() => loads, { timeout: 20_000 }).toBe(before + 1);
+    await expectLoads(page, () => loads, before + 1);
     // No loop: nothing else can happen after the one reload.
     await settledOnNewWorker(page);
     expect(loads).toBe(before + 1);
