@@ -4,7 +4,6 @@ import type { createRoot as CreateRoot } from "react-dom/client";
 import { api, setUnauthorizedHandler } from "./api/client.ts";
 import { getSession, restoreSession, subscribeSession, watchOtherTabs } from "./api/session.ts";
 import { MIRROR_DB_NAME } from "./db/name.ts";
-import { FORMATTER_WARMUPS } from "./domain/format.ts";
 import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
 import { router } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
@@ -32,11 +31,6 @@ export function start(createRoot: typeof CreateRoot): void {
       requestAnimationFrame(() => setTimeout(resolve, 0));
     });
     setTimeout(resolve, 3000);
-  });
-
-  // The formatters every screen's figures use, one per task, before those figures need them.
-  void firstScreenPainted.then(() => {
-    for (const warm of FORMATTER_WARMUPS) setTimeout(warm, 0);
   });
 
   void restoreSession(async () => {

@@ -13,26 +13,41 @@ export const RUPEE = "₨";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
+const finite = (n: unknown): number => (typeof n === "number" && Number.isFinite(n) ? n : 0);
+
 /**
- * A formatter made on its first use. Making one loads the locale's (or the time zone's) data: at
- * module evaluation the three of this file took 80-90 ms of one start-up task on a 6× slowed CPU
- * (docs/PERFORMANCE.md), though the first screen may format nothing yet.
+ * The compact chart notation ('1.2M'), made on its first use: making an `Intl` formatter loads the
+ * locale's data, one task of 80-130 ms on a 6× slowed CPU (docs/PERFORMANCE.md), and only the
+ * charts need this one.
  */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
+let compact: Intl.NumberFormat | undefined;
+const compactUnits = () =>
+  (compact ??= new Intl.NumberFormat("en-PK", { notation: "compact", maximumFractionDigits: 1 }));
+
+/**
+ * Digits in groups of three, as en-PK writes them ('1,234,567'), written out rather than through
+ * `Intl.NumberFormat`: the first formatter's locale data was the longest task after a dashboard's
+ * first paint on a slow phone (docs/PERFORMANCE.md). tests/unit/domain/format.test.ts holds it to
+ * Intl's output.
+ */
+function grouped(integerDigits: string): string {
+  return integerDigits.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
-const wholeUnits = onFirstUse(() => new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 }));
-const withCents = onFirstUse(
-  () => new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
-const compactUnits = onFirstUse(
-  () => new Intl.NumberFormat("en-PK", { notation: "compact", maximumFractionDigits: 1 }),
-);
+/** A non-negative number with at most two decimals: '12,500', '12,500.50'. */
+function amountDigits(abs: number): string {
+  if (!(abs < 1e21)) return String(abs); // toFixed's own limit; no amount comes near it
+  if (Number.isInteger(abs)) return grouped(abs.toFixed(0));
+  const [units = "0", cents = "00"] = abs.toFixed(2).split(".");
+  return `${grouped(units)}.${cents}`;
+}
+
+/** A count of things ('1,234 total', '12 seats'): whole, grouped by thousands, as en-PK writes it. */
+export function formatCount(n: number | null | undefined): string {
+  const whole = Math.round(finite(n));
+  return `${whole < 0 ? "-" : ""}${amountDigits(Math.abs(whole))}`;
+}
+
 const symbols = new Map<string, string>([["PKR", RUPEE]]);
 
 /** A currency's symbol: '₨' for rupees, the en-PK one for the others ('US$', '€', 'AED'), else its code. */
@@ -51,8 +66,6 @@ export function currencySymbol(currency: string | null | undefined = "PKR"): str
   return symbol;
 }
 
-const finite = (n: unknown): number => (typeof n === "number" && Number.isFinite(n) ? n : 0);
-
 /**
  * Every money figure of every screen and receipt: the currency's symbol, a space, the digits
  * ('₨ 12,500', 'US$ 1,200', '-₨ 500'). Cents (paise) show when there are any ('₨ 12,500.50');
@@ -65,8 +78,7 @@ export function formatMoney(
 ): string {
   const n = whole ? Math.round(finite(amount)) : Math.round(finite(amount) * 100) / 100;
   const abs = Math.abs(n);
-  const digits = Number.isInteger(abs) ? wholeUnits().format(abs) : withCents().format(abs);
-  return `${n < 0 ? "-" : ""}${currencySymbol(currency)} ${digits}`;
+  return `${n < 0 ? "-" : ""}${currencySymbol(currency)} ${amountDigits(abs)}`;
 }
 
 /** '₨ 12,500'; '₨ 12,500.50' when there are paise; '-₨ 500' for a negative amount. */
@@ -83,13 +95,6 @@ export function formatCurrency(amount: number | null | undefined, currency = "PK
 export function formatCompactMoney(amount: number | null | undefined, currency = "PKR"): string {
   return `${currencySymbol(currency)} ${compactUnits().format(finite(amount))}`;
 }
-
-/**
- * The formatters the first screens use, each made by one call: the app calls them one per task once
- * its first screen has painted (src/app.tsx), so a screen's first figures find them made instead of
- * paying for the locale's data in their own render (docs/PERFORMANCE.md).
- */
-export const FORMATTER_WARMUPS: readonly (() => unknown)[] = [() => wholeUnits(), () => withCents()];
 
 type Clock = { year: number; month: number; day: number; hour: number; minute: number };
 

@@ -3,6 +3,7 @@
  * renames them (the direct-bookings analytics says Confirmed). Shared from the Admin Dashboard.
  */
 import type { ReactNode } from "react";
+import { formatCount } from "../domain/format.ts";
 
 const ROWS = [
   { key: "approved", bar: "progress-success", dot: "bg-success" },
@@ -48,7 +49,7 @@ export function StatusCounts({
             {icon}
             {title}
           </Heading>
-          <span className="text-base-content/70 text-sm">{total.toLocaleString("en-PK")} total</span>
+          <span className="text-base-content/70 text-sm">{formatCount(total)} total</span>
         </div>
         <ul className="space-y-3">
           {ROWS.map((r) => (
@@ -59,7 +60,7 @@ export function StatusCounts({
                   {labels[r.key]}
                 </span>
                 <span className="font-semibold tabular-nums" data-testid="status-count">
-                  {counts[r.key].toLocaleString("en-PK")}
+                  {formatCount(counts[r.key])}
                 </span>
               </p>
               <progress

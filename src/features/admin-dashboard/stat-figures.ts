@@ -1,6 +1,6 @@
 /** The texts of the Admin Dashboard's five stat cards (docs/ARCHITECTURE.md §11). */
 import type { AdminFigures, AdminTrends, CurrencyAmount, TrendChange } from "../../domain/analytics.ts";
-import { formatCurrency, formatDate, formatRupees } from "../../domain/format.ts";
+import { formatCount, formatCurrency, formatDate, formatRupees } from "../../domain/format.ts";
 
 /** A card's trend: the change against the previous period of equal length, computed from the data. */
 export type TrendChip = {
@@ -24,8 +24,7 @@ export type StatCard = {
   trend: TrendChip | null;
 };
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-PK")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 const span = (start: string, end: string) =>
   `${formatDate(start)} – ${formatDate(new Date(new Date(end).getTime() - 1))}`;
@@ -87,7 +86,7 @@ export function statCards(
     {
       id: "available-tickets",
       label: "Available Tickets",
-      value: f.totalAvailableSeats.toLocaleString("en-PK"),
+      value: formatCount(f.totalAvailableSeats),
       // Seats customers can book today (active, not departed, seats left): src/domain/bookable.ts.
       detail: `${plural(f.totalAvailableSeats, "seat")} customers can book on ${plural(f.availableFlightTickets, "flight")}`,
       trend: null,
@@ -95,7 +94,7 @@ export function statCards(
     {
       id: "total-customers",
       label: "Total Customers",
-      value: f.totalCustomers.toLocaleString("en-PK"),
+      value: formatCount(f.totalCustomers),
       detail: "Registered customer accounts",
       trend: t && trendChip(t, t.newCustomers, count, "accounts opened"),
     },

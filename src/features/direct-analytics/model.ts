@@ -1,6 +1,6 @@
 /** The pure part of the Direct-bookings analytics screen: its choices, words and spans of dates. */
 import type { DashboardPeriod } from "../../domain/constants.ts";
-import { formatDate } from "../../domain/format.ts";
+import { formatCount, formatDate } from "../../domain/format.ts";
 import type { StatusLabels } from "../../ui/status-counts.tsx";
 import type { RangeDays } from "./route-search.ts";
 
@@ -59,7 +59,7 @@ export function percent(n: number, total: number): string {
   return `${total > 0 ? Math.round((n / total) * 100) : 0}%`;
 }
 
-export const count = (n: number): string => n.toLocaleString("en-PK");
+export const count = formatCount;
 
 export const plural = (n: number, one: string, many = `${one}s`): string =>
   `${count(n)} ${n === 1 ? one : many}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCompactMoney,
+  formatCount,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -28,6 +29,48 @@ describe("formatRupees", () => {
     expect(formatRupees(-500)).toBe("-₨ 500");
     expect(formatRupees(null)).toBe("₨ 0");
     expect(formatRupees(Number.NaN)).toBe("₨ 0");
+  });
+});
+
+describe("digits written out, as en-PK's Intl.NumberFormat writes them", () => {
+  const whole = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
+  const cents = new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  /** Amounts across every length of digits, whole and with paise, from a fixed seed. */
+  function* amounts() {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    // Up to a trillion rupees: beyond 2^53 paise no Number holds an amount exactly.
+    for (let digits = 0; digits <= 12; digits++)
+      for (let i = 0; i < 40; i++) {
+        const units = Math.floor(next() * 10 ** digits);
+        yield units;
+        yield Math.round((units + next()) * 100) / 100;
+      }
+    yield* [
+      0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 0.01, 0.1, 0.99, 999.99,
+    ];
+  }
+
+  it("money: the same digits as Intl for every amount, whole or with paise", () => {
+    let checked = 0;
+    for (const n of amounts()) {
+      const intl = Number.isInteger(n) ? whole.format(n) : cents.format(n);
+      expect(formatMoney(n)).toBe(`₨ ${intl}`);
+      expect(formatMoney(-n)).toBe(n === 0 ? "₨ 0" : `-₨ ${intl}`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("counts: whole and grouped by thousands ('1,234 total'), nothing for a missing value", () => {
+    for (const n of amounts()) if (Number.isInteger(n)) expect(formatCount(n)).toBe(whole.format(n));
+    expect(formatCount(1234.6)).toBe("1,235");
+    expect(formatCount(-1500)).toBe("-1,500");
+    expect(formatCount(null)).toBe("0");
+    expect(formatCount(Number.NaN)).toBe("0");
   });
 });
 

@@ -3,7 +3,7 @@
  * month and year), Total Revenue, and the sales of the last 7 days, this month and this year.
  */
 import { CalendarDays, ClipboardList, type LucideIcon, Ticket, TrendingUp, Wallet } from "lucide-react";
-import { formatRupees } from "../../../domain/format.ts";
+import { formatCount, formatRupees } from "../../../domain/format.ts";
 import type { FlightsPanelData } from "../../../workers/analytics-client.ts";
 import { Figure } from "./flights-figure.tsx";
 
@@ -18,7 +18,7 @@ export function FlightsFigures({ data }: { data: FlightsPanelData }) {
       <Figure
         id="today-tickets"
         label="Today Tickets"
-        value={data.todayTickets.toLocaleString("en-PK")}
+        value={formatCount(data.todayTickets)}
         icon={icon(Ticket)}
       >
         <p className="text-base-content/70 text-xs">Passengers on today's approved bookings</p>
@@ -26,7 +26,7 @@ export function FlightsFigures({ data }: { data: FlightsPanelData }) {
       <Figure
         id="total-bookings"
         label="Total Bookings"
-        value={data.totalBookings.toLocaleString("en-PK")}
+        value={formatCount(data.totalBookings)}
         icon={icon(ClipboardList)}
       >
         <dl className="grid grid-cols-4 gap-1 text-center text-xs">
@@ -40,7 +40,7 @@ export function FlightsFigures({ data }: { data: FlightsPanelData }) {
           ).map(([k, v]) => (
             <div key={k} className="rounded-field bg-base-200 px-1 py-1">
               <dt className="text-base-content/70">{k}</dt>
-              <dd className="font-semibold tabular-nums">{v.toLocaleString("en-PK")}</dd>
+              <dd className="font-semibold tabular-nums">{formatCount(v)}</dd>
             </div>
           ))}
         </dl>

@@ -2,6 +2,7 @@
 import type { ApexOptions } from "apexcharts";
 import { Armchair } from "lucide-react";
 import { useCallback, useMemo } from "react";
+import { formatCount } from "../../../domain/format.ts";
 import { Chart, type ChartPalette } from "../../../ui/chart.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 
@@ -24,7 +25,7 @@ export function SeatsOverview({
       stroke: { colors: [p.surface], width: 2 },
       legend: { position: "bottom" },
       dataLabels: { dropShadow: { enabled: false } },
-      tooltip: { y: { formatter: (v: number) => `${v.toLocaleString("en-PK")} seats` } },
+      tooltip: { y: { formatter: (v: number) => `${formatCount(v)} seats` } },
     }),
     [],
   );

@@ -7,6 +7,7 @@
  */
 import { CircleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { formatCount } from "../../../domain/format.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import { CsvFileField, ImportButton } from "../../../ui/csv-import.tsx";
 import { Modal } from "../../../ui/modal.tsx";
@@ -17,7 +18,7 @@ import { sendImportRows } from "../../../workers/csv-send.ts";
 import { usePreparedCsvWorker } from "../../../workers/use-csv-worker.ts";
 import { IMPORT_CHUNK_ROWS, importFlightRows, reloadFlights } from "../data.ts";
 import { FormatHelp, Preview } from "./import-flights-preview.tsx";
-import { type ImportSummary, number, Results } from "./import-flights-results.tsx";
+import { type ImportSummary, Results } from "./import-flights-results.tsx";
 
 type Checked =
   | { state: "idle" }
@@ -143,8 +144,8 @@ export function ImportFlightsModal({ open, onClose }: { open: boolean; onClose: 
         {importing && progress && (
           <div role="status" className="flex flex-col gap-1 text-sm">
             <span>
-              Importing {number.format(progress.total)} rows…
-              {progress.total > IMPORT_CHUNK_ROWS && ` (${number.format(progress.done)} sent)`}
+              Importing {formatCount(progress.total)} rows…
+              {progress.total > IMPORT_CHUNK_ROWS && ` (${formatCount(progress.done)} sent)`}
             </span>
             <progress
               className="progress progress-primary w-full"

@@ -3,8 +3,8 @@
  * with errors), its missing headers and its first problems.
  */
 import { FileSpreadsheet, FileWarning } from "lucide-react";
+import { formatCount } from "../../../domain/format.ts";
 import type { CsvCheck } from "../../../workers/csv-client.ts";
-import { number } from "./import-flights-results.tsx";
 
 const PREVIEW_ERRORS = 5;
 
@@ -46,14 +46,14 @@ export function Preview({ result }: { result: CsvCheck }) {
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <FileSpreadsheet className="size-5 text-primary" aria-hidden="true" />
         <span>
-          <strong>{number.format(result.total)}</strong> rows
+          <strong>{formatCount(result.total)}</strong> rows
         </span>
         <span className="text-success">
-          <strong>{number.format(result.validCount)}</strong> ready to import
+          <strong>{formatCount(result.validCount)}</strong> ready to import
         </span>
         {bad > 0 && (
           <span className="text-error">
-            <strong>{number.format(bad)}</strong> with errors
+            <strong>{formatCount(bad)}</strong> with errors
           </span>
         )}
       </p>
@@ -69,7 +69,7 @@ export function Preview({ result }: { result: CsvCheck }) {
       {bad > 0 && result.missingHeaders.length === 0 && (
         <div className="text-sm">
           <p className="mb-1 font-medium">
-            {bad > PREVIEW_ERRORS ? `First ${PREVIEW_ERRORS} of ${number.format(bad)} problems` : "Problems"}{" "}
+            {bad > PREVIEW_ERRORS ? `First ${PREVIEW_ERRORS} of ${formatCount(bad)} problems` : "Problems"}{" "}
             (these rows will not be imported):
           </p>
           <ul className="list-inside list-disc text-error">

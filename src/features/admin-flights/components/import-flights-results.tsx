@@ -3,8 +3,7 @@
  * left unsent, and every error as 'Row N: reason' (the first 500 shown).
  */
 import { CircleAlert } from "lucide-react";
-
-export const number = new Intl.NumberFormat("en-PK");
+import { formatCount } from "../../../domain/format.ts";
 
 const SHOWN_DETAILS = 500;
 
@@ -35,8 +34,7 @@ export function Results({ summary }: { summary: ImportSummary }) {
       {summary.notImported && (
         <p role="alert" className="alert alert-error alert-soft text-sm">
           <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
-          {number.format(summary.notImported.count)} valid rows were not imported:{" "}
-          {summary.notImported.message}
+          {formatCount(summary.notImported.count)} valid rows were not imported: {summary.notImported.message}
         </p>
       )}
       {summary.details.length > 0 && (
@@ -54,7 +52,7 @@ export function Results({ summary }: { summary: ImportSummary }) {
             ))}
           </ul>
           {hidden > 0 && (
-            <p className="mt-1 text-base-content/70 text-xs">…and {number.format(hidden)} more not shown.</p>
+            <p className="mt-1 text-base-content/70 text-xs">…and {formatCount(hidden)} more not shown.</p>
           )}
         </div>
       )}
@@ -77,7 +75,7 @@ export function Stat({
     <div className="rounded-box border border-base-300 bg-base-100 px-2 py-3">
       <dt className="text-base-content/70 text-xs uppercase tracking-wide">{label}</dt>
       <dd className={`font-bold text-2xl tabular-nums ${tone}`} data-testid={testId}>
-        {number.format(value)}
+        {formatCount(value)}
       </dd>
     </div>
   );

@@ -1,6 +1,6 @@
 /** The line above the Activity Logs table: which logs are shown of how many, and what narrows them. */
 
-const count = new Intl.NumberFormat("en-PK");
+import { formatCount } from "../../../domain/format.ts";
 
 export function LogCount({
   first,
@@ -24,7 +24,7 @@ export function LogCount({
       <span data-testid="log-count">
         {total === 0
           ? "No logs"
-          : `Showing ${count.format(first)}–${count.format(first - 1 + shown)} of ${count.format(total)} logs`}
+          : `Showing ${formatCount(first)}–${formatCount(first - 1 + shown)} of ${formatCount(total)} logs`}
       </span>
       {search && (
         <span>

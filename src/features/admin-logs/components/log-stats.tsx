@@ -1,8 +1,7 @@
 /** The stats cards of Activity Logs: Total Logs, Today, Errors, Active Users (the users with activity today). */
 import { Activity, CalendarDays, CircleAlert, type LucideIcon, Users } from "lucide-react";
+import { formatCount } from "../../../domain/format.ts";
 import type { LogStats } from "../data.ts";
-
-const count = new Intl.NumberFormat("en-PK");
 
 const CARDS: readonly {
   icon: LucideIcon;
@@ -56,7 +55,7 @@ export function LogStatsCards({ stats }: { stats: LogStats | null }) {
           <div className="min-w-0">
             <p className="text-base-content/70 text-sm">{label}</p>
             <p className="font-semibold text-2xl tabular-nums leading-tight" data-testid={`stat-${label}`}>
-              {stats ? count.format(value(stats)) : "—"}
+              {stats ? formatCount(value(stats)) : "—"}
             </p>
             <p className="text-base-content/75 text-xs leading-snug">{note}</p>
           </div>

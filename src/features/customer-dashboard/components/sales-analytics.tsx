@@ -3,7 +3,7 @@
  * by month and by status, and the top destinations.
  */
 import { MapPin, Package, Plane } from "lucide-react";
-import { formatRupees } from "../../../domain/format.ts";
+import { formatCount, formatRupees } from "../../../domain/format.ts";
 import type { CustomerDashboardData } from "../../../workers/analytics-client.ts";
 import { SALES_WINDOWS, STATUS_BADGES, STATUS_LABELS } from "../model.ts";
 import { Card } from "./dashboard-card.tsx";
@@ -56,8 +56,8 @@ export function SalesAnalytics({ f }: { f: CustomerDashboardData }) {
             <dl className="grid grid-cols-3 gap-2 text-center">
               {(
                 [
-                  ["Flights", f.flightBookings.toLocaleString("en-PK")],
-                  ["Packages", f.packageBookings.toLocaleString("en-PK")],
+                  ["Flights", formatCount(f.flightBookings)],
+                  ["Packages", formatCount(f.packageBookings)],
                   ["Confirmed", `${rate}%`],
                 ] as const
               ).map(([k, v]) => (

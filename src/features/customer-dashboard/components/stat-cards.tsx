@@ -1,5 +1,6 @@
 /** My Dashboard's stat cards: how many bookings, and how many confirmed, pending and cancelled. */
 import { CircleCheck, CircleX, Hourglass, type LucideIcon, Ticket } from "lucide-react";
+import { formatCount } from "../../../domain/format.ts";
 import type { CustomerDashboardData } from "../../../workers/analytics-client.ts";
 import { type CustomerStatCard, customerStatCards } from "../model.ts";
 
@@ -31,7 +32,7 @@ export function StatCards({ f }: { f: CustomerDashboardData }) {
                 </span>
               </div>
               <p className="font-bold text-2xl tabular-nums sm:text-3xl" data-testid="stat-value">
-                {c.value.toLocaleString("en-PK")}
+                {formatCount(c.value)}
               </p>
               <p className="text-base-content/70 text-xs">{c.hint}</p>
             </div>
