@@ -103,11 +103,6 @@ function toInstant(value: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** The wall clock in Karachi at an instant (UTC+5 all year: periods.ts). */
-function karachiClock(d: Date): Clock {
-  return karachiParts(d);
-}
-
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
@@ -119,7 +114,7 @@ function pad2(n: number): string {
 export function karachiDate(at: string | number | Date = Date.now()): string {
   const d = toInstant(at);
   if (!d) return "";
-  const c = karachiClock(d);
+  const c: Clock = karachiParts(d); // the wall clock in Karachi (UTC+5 all year: periods.ts)
   return `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
 }
 
@@ -136,7 +131,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
   }
   const d = toInstant(value);
   if (!d) return "";
-  const c = karachiClock(d);
+  const c: Clock = karachiParts(d);
   return `${c.day} ${MONTHS[c.month - 1]} ${c.year}`;
 }
 
@@ -160,7 +155,7 @@ export function formatTime12(value: string | number | Date | null | undefined): 
   }
   const d = toInstant(value);
   if (!d) return "";
-  const c = karachiClock(d);
+  const c: Clock = karachiParts(d);
   return twelveHour(c.hour, c.minute);
 }
 
@@ -169,7 +164,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (value === null || value === undefined || value === "") return "";
   const d = toInstant(value);
   if (!d) return "";
-  const c = karachiClock(d);
+  const c: Clock = karachiParts(d);
   return `${c.day} ${MONTHS[c.month - 1]} ${c.year}, ${twelveHour(c.hour, c.minute)}`;
 }
 

@@ -6,6 +6,7 @@
  * dialog asked for before it has loaded shows its frame with a spinner meanwhile.
  */
 import { type ComponentType, lazy, Suspense } from "react";
+import { loadOnce } from "../load-once.ts";
 import { Modal } from "../modal.tsx";
 import { Spinner } from "../spinner.tsx";
 
@@ -13,17 +14,8 @@ export function lazyDialog<P extends { onClose: () => void }>(
   load: () => Promise<ComponentType<P>>,
   loadingTitle: string,
 ): { Dialog: ComponentType<P>; prepare: () => void } {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const start = () => {
-    if (!loading) {
-      loading = load().then((component) => ({ default: component }));
-      // A failed download (offline before the app was cached) may be tried again by the next intent.
-      loading.catch(() => {
-        loading = null;
-      });
-    }
-    return loading;
-  };
+  // A failed download (offline before the app was cached) is tried again by the next intent.
+  const start = loadOnce(() => load().then((component) => ({ default: component })));
   const Lazy = lazy(start) as unknown as ComponentType<P>;
   function Dialog(props: P) {
     return (
@@ -38,5 +30,5 @@ export function lazyDialog<P extends { onClose: () => void }>(
       </Suspense>
     );
   }
-  return { Dialog, prepare: () => void start() };
+  return { Dialog, prepare: () => void start().catch(() => {}) };
 }

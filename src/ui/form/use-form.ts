@@ -27,6 +27,7 @@ import {
   useWatch,
 } from "react-hook-form";
 import type { FieldErrors, Validation } from "../../domain/validation.ts";
+import { loadOnce } from "../load-once.ts";
 import { useHoldUpdate } from "../use-hold-update.ts";
 
 /** A form's values: text, and the odd on/off choice (a stopover, a return flight). */
@@ -60,23 +61,19 @@ const QUIET_MS = 1000;
 
 /** Rules that `useForm` loads once the person pauses, or at a submit (`load` is a dynamic import). */
 export function lazyRules<V, Out>(load: () => Promise<Check<V, Out>>): LazyRules<V, Out> {
-  let promise: Promise<Check<V, Out>> | null = null;
   let loaded: Check<V, Out> | null = null;
+  // A failed load (offline before the chunk was cached) is tried again by the next focus.
+  const once = loadOnce(() =>
+    load().then((check) => {
+      loaded = check;
+      return check;
+    }),
+  );
   return {
     get loaded() {
       return loaded;
     },
-    load() {
-      promise ??= load().then((check) => {
-        loaded = check;
-        return check;
-      });
-      // A failed load (offline before the chunk was cached) may be tried again by the next focus.
-      promise.catch(() => {
-        promise = null;
-      });
-      return promise;
-    },
+    load: once,
   };
 }
 

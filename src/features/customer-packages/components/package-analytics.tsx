@@ -7,6 +7,7 @@ import { CalendarClock, CalendarDays, ClipboardList, Landmark, Mountain, Users, 
 import type { ReactNode } from "react";
 import type { BookingStatus } from "../../../domain/bookings.ts";
 import { formatRupees } from "../../../domain/format.ts";
+import { packageText } from "../../../domain/package-text.ts";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { bookingPackage, departsInText, type PackageAnalytics, STATUS_LABELS } from "../analytics.ts";
 import { dateRange } from "./package-bits.tsx";
@@ -178,7 +179,7 @@ export function PackageAnalyticsPanel({
                       <span className="badge badge-soft badge-success badge-sm w-fit font-medium">
                         {departsInText(p.departureDate, today)}
                       </span>
-                      <span className="break-words font-semibold">{p.name.toUpperCase()}</span>
+                      <span className="break-words font-semibold">{packageText(p.name)}</span>
                       <span className="flex items-center gap-1.5 text-base-content/75 text-sm">
                         <CalendarDays className="size-3.5 shrink-0" aria-hidden="true" />
                         {dateRange(p.departureDate, p.returnDate)}

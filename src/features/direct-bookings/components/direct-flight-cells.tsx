@@ -4,6 +4,7 @@
  */
 import { Package, Plane } from "lucide-react";
 import { formatDate, formatTime12 } from "../../../domain/format.ts";
+import { packageText } from "../../../domain/package-text.ts";
 import { bookingRef, type DirectBooking, flightRoute, flightTitle, packageOf } from "../direct-view.ts";
 import { sourceLabel } from "./parts.tsx";
 
@@ -31,7 +32,7 @@ export function FlightCell({ b, className = "" }: { b: DirectBooking; className?
           <span className="truncate">{flightTitle(b)}</span>
         </span>
         <span className="truncate text-base-content/70 text-xs">
-          Package · {p?.destination?.toUpperCase() ?? "Unknown Destination"}
+          Package · {p?.destination ? packageText(p.destination) : "Unknown Destination"}
         </span>
       </span>
     );

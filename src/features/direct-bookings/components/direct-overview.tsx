@@ -17,6 +17,7 @@ import {
 import { useMemo } from "react";
 import { loadFailureText } from "../../../db/sync-failure.ts";
 import { formatCurrency, formatDate, formatRupees, formatTime12 } from "../../../domain/format.ts";
+import { packageText } from "../../../domain/package-text.ts";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { FreshnessLine } from "../../../ui/freshness-line.tsx";
 import { Page } from "../../../ui/page.tsx";
@@ -166,7 +167,7 @@ export function DirectOverview() {
           kind: "Website package",
           ref: bookingRef(b),
           customer: b.customerName,
-          what: b.packageDetails?.name?.toUpperCase() ?? "Unknown Package",
+          what: b.packageDetails?.name ? packageText(b.packageDetails.name) : "Unknown Package",
           amount: formatRupees(b.totalAmount),
           createdAt: b.createdAt,
           to: PACKAGES,

@@ -3,6 +3,7 @@
  * with its passengers, and who booked.
  */
 import { formatDate } from "../../../domain/format.ts";
+import { packageText } from "../../../domain/package-text.ts";
 import type { DirectPackageBooking } from "../direct-view.ts";
 
 export function passengersText(n: number): string {
@@ -14,9 +15,11 @@ export function PackageCell({ b, className = "" }: { b: DirectPackageBooking; cl
   const p = b.packageDetails ?? {};
   return (
     <span className={`flex min-w-0 flex-col leading-tight ${className}`}>
-      <span className="truncate font-medium">{p.name?.toUpperCase() || "Unknown Package"}</span>
+      <span className="truncate font-medium">{(p.name && packageText(p.name)) || "Unknown Package"}</span>
       <span className="truncate text-base-content/70 text-xs">
-        {[p.destination?.toUpperCase() || "Unknown Destination", p.duration].filter(Boolean).join(" · ")}
+        {[(p.destination && packageText(p.destination)) || "Unknown Destination", p.duration]
+          .filter(Boolean)
+          .join(" · ")}
       </span>
       {p.departureDate && (
         <span className="text-base-content/70 text-xs">
