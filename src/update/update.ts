@@ -10,7 +10,8 @@
  *
  * A file of the build that cannot be loaded any more (a lazily loaded route or module deleted by a
  * deploy, typically when another tab let the new worker take over) reloads the page once into the
- * new build, unless work is held (then the banner says what happened), and never twice within
+ * new build, unless work is held (then the banner says what happened, if the server says the file
+ * is gone rather than the connection failing: `buildFileGone`), and never twice within
  * MISSING_FILE_WINDOW_MS (a sessionStorage marker), so a file missing from the new build too shows
  * the error instead of reloading in a loop.
  */
@@ -160,10 +161,37 @@ export function missingBuildFile(now = Date.now()): "reload" | "held" | "failed"
   return "reload";
 }
 
+/** The file a failed dynamic import names ("Failed to fetch dynamically imported module: <url>"). */
+function failedFile(error: unknown): string | null {
+  const match = error instanceof Error ? /(https?:\/\/\S+|\/\S+\.js)\s*$/.exec(error.message) : null;
+  return match?.[1] ?? null;
+}
+
 /**
- * Vite's `vite:preloadError` fires for every failed dynamic import of the build (lazy routes too:
- * the router's split chunks are imported through it). Nothing is prevented: the error still reaches
- * the caller, which shows it while the page reloads (or, held, alongside the banner).
+ * Whether a failed import's file is gone from the server (404 or 410: a deploy removed it), rather
+ * than out of reach (offline, a dropped connection, a server that answered 503): only a file that is
+ * gone needs the new build. One HEAD request asks; an error that names no file counts as gone.
+ */
+export async function buildFileGone(error: unknown, fetchFile: typeof fetch = fetch): Promise<boolean> {
+  const file = failedFile(error);
+  if (!file) return true;
+  try {
+    const answer = await fetchFile(file, { method: "HEAD", cache: "no-store" });
+    return answer.status === 404 || answer.status === 410;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Vite's `vite:preloadError` fires for every failed dynamic import of the build (lazy routes and
+ * lazy dialogs too: they are imported through it). Nothing is prevented: the error still reaches
+ * the caller, which shows it (a dialog's Try Again loads it again once the connection is back).
+ * - Nothing held: the page reloads into the new build at once (`missingBuildFile`; the loop guard
+ *   stops a second one).
+ * - Work held (a dialog asking for its form, say): the banner shows only if the file is gone from
+ *   the server (`buildFileGone`); a file merely out of reach is the dialog's own error, and the page
+ *   is not reloaded when the work is done.
  *
  * TanStack Router's lazy route components reload the page by themselves on such an error, once per
  * message (a sessionStorage key `tanstack_router_reload:<message>`, @tanstack/react-router
@@ -173,7 +201,8 @@ export function missingBuildFile(now = Date.now()): "reload" | "held" | "failed"
 export function watchMissingBuildFiles(): void {
   window.addEventListener("vite:preloadError", (event) => {
     const error = (event as Event & { payload?: unknown }).payload;
-    const outcome = missingBuildFile();
+    const held = hasUnsavedWork();
+    const outcome = held ? "held" : missingBuildFile();
     if (outcome !== "reload" && error instanceof Error) {
       try {
         sessionStorage.setItem(`tanstack_router_reload:${error.message}`, "1");
@@ -181,6 +210,10 @@ export function watchMissingBuildFiles(): void {
         // nothing to do
       }
     }
+    if (held)
+      void buildFileGone(error).then((gone) => {
+        if (gone) missingBuildFile();
+      });
   });
 }
 

@@ -3,7 +3,7 @@
  * baggage are the flight's, read-only; the modal's footer keeps Confirm Booking and the total each
  * on one line; a ninth passenger says why there is no tenth; My Bookings shows its first card right
  * under its header and renders only the cards near the viewport of a long list. An open dialog
- * holds the page under it still.
+ * holds the page under it still; a booking form that cannot be downloaded says so, with Try Again.
  */
 import { expect, type Locator, test } from "@playwright/test";
 import { newFlight } from "./booking-helpers.ts";
@@ -104,4 +104,34 @@ test("an open booking dialog holds the page under it still; closed, the page scr
   await expect(dialog).toBeHidden();
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(at);
+});
+
+test("a booking form that cannot be downloaded says so in its dialog; Try Again loads it, and the page is not reloaded", async ({
+  page,
+}) => {
+  // The form's chunk is out of reach (the connection drops) once its dialog is open, until it is back.
+  let blocked = true;
+  await page.route(/\/assets\/booking-modal-[^/]+\.js$/, async (route) => {
+    if (!blocked) return route.continue();
+    await page.getByRole("dialog").waitFor();
+    return route.abort("internetdisconnected");
+  });
+  await signedIn(page, CUSTOMER, "/customer/flights");
+  await page.evaluate(() => {
+    (window as { samePage?: boolean }).samePage = true;
+  });
+  await page.getByRole("button", { name: "Book Now" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("error-box")).toContainText("The booking form could not be loaded.");
+  // A connection that failed is not a new version: no banner.
+  await expect(page.getByTestId("update-banner")).toHaveCount(0);
+
+  blocked = false;
+  await dialog.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByTestId("passenger-block").first()).toBeVisible();
+  await expect(page.getByTestId("error-box")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(page.getByTestId("update-banner")).toHaveCount(0);
 });

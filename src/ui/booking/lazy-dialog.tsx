@@ -3,25 +3,57 @@
  * "Start-up on a slow phone"): the rules' validator (arktype) is the largest single piece of
  * start-up work, and a list screen paints and answers without it. `prepare` starts the download
  * on intent (a pointer over Book Now, its focus or a touch: `BookIntent` in ui/buttons.tsx); a
- * dialog asked for before it has loaded shows its frame with a spinner meanwhile.
+ * dialog asked for before it has loaded shows its frame with a spinner meanwhile. A download that
+ * fails (offline before the app was cached) says so in the dialog, with Try Again.
  */
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useReducer } from "react";
+import { ErrorBox } from "../error-box.tsx";
 import { loadOnce } from "../load-once.ts";
 import { Modal } from "../modal.tsx";
 import { Spinner } from "../spinner.tsx";
 
+const LOAD_FAILED = "The booking form could not be loaded. Check your connection and try again.";
+
 export function lazyDialog<P extends { onClose: () => void }>(
   load: () => Promise<ComponentType<P>>,
-  loadingTitle: string,
+  title: string,
 ): { Dialog: ComponentType<P>; prepare: () => void } {
-  // A failed download (offline before the app was cached) is tried again by the next intent.
-  const start = loadOnce(() => load().then((component) => ({ default: component })));
-  const Lazy = lazy(start) as unknown as ComponentType<P>;
+  const start = loadOnce(load);
+  const shown = new Set<() => void>();
+  /** One lazy component per attempt (React keeps a failed one failed); a failure renders `Failed`. */
+  const attempt = () =>
+    lazy<ComponentType<P>>(() =>
+      start().then(
+        (component) => ({ default: component }),
+        () => ({ default: Failed }),
+      ),
+    );
+  let Lazy = attempt();
+
+  function Failed({ onClose }: P) {
+    const retry = () => {
+      Lazy = attempt();
+      for (const rerender of shown) rerender();
+    };
+    return (
+      <Modal open onClose={onClose} title={title}>
+        <ErrorBox message={LOAD_FAILED} onRetry={retry} />
+      </Modal>
+    );
+  }
+
   function Dialog(props: P) {
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      shown.add(rerender);
+      return () => {
+        shown.delete(rerender);
+      };
+    }, []);
     return (
       <Suspense
         fallback={
-          <Modal open onClose={props.onClose} title={loadingTitle}>
+          <Modal open onClose={props.onClose} title={title}>
             <Spinner />
           </Modal>
         }

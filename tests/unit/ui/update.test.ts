@@ -146,3 +146,35 @@ describe("a missing file of the build", () => {
     expect(storage.get(update.MISSING_FILE_MARKER)).toBeDefined();
   });
 });
+
+describe("a failed import while work is held: gone, or only out of reach", () => {
+  const error = new TypeError(
+    "Failed to fetch dynamically imported module: http://localhost:8080/assets/booking-modal-x1.js",
+  );
+  const answering = (status: number) => vi.fn(async () => new Response(null, { status }));
+
+  it("asks the server with one HEAD request for the file the error names", async () => {
+    const fetchFile = answering(404);
+    expect(await update.buildFileGone(error, fetchFile as unknown as typeof fetch)).toBe(true);
+    expect(fetchFile).toHaveBeenCalledWith("http://localhost:8080/assets/booking-modal-x1.js", {
+      method: "HEAD",
+      cache: "no-store",
+    });
+    expect(await update.buildFileGone(error, answering(410) as unknown as typeof fetch)).toBe(true);
+  });
+
+  it("a file the server still has, a 503 or no connection is not a new version", async () => {
+    expect(await update.buildFileGone(error, answering(200) as unknown as typeof fetch)).toBe(false);
+    expect(await update.buildFileGone(error, answering(503) as unknown as typeof fetch)).toBe(false);
+    const offline = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await update.buildFileGone(error, offline as unknown as typeof fetch)).toBe(false);
+  });
+
+  it("an error that names no file counts as gone (the page takes the new build, as before)", async () => {
+    const fetchFile = answering(200);
+    expect(await update.buildFileGone(new Error("boom"), fetchFile as unknown as typeof fetch)).toBe(true);
+    expect(fetchFile).not.toHaveBeenCalled();
+  });
+});
