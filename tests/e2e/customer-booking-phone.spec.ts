@@ -3,7 +3,7 @@
  * baggage are the flight's, read-only; the modal's footer keeps Confirm Booking and the total each
  * on one line; a ninth passenger says why there is no tenth; My Bookings shows its first card right
  * under its header and renders only the cards near the viewport of a long list. An open dialog
- * holds the page under it still; a booking form that cannot be downloaded says so, with Try Again.
+ * holds the page under it still, as does the phone's open menu; a booking form that cannot be downloaded says so, with Try Again.
  */
 import { expect, type Locator, test } from "@playwright/test";
 import { newFlight } from "./booking-helpers.ts";
@@ -102,6 +102,31 @@ test("an open booking dialog holds the page under it still; closed, the page scr
 
   await dialog.getByRole("button", { name: "Close dialog" }).click();
   await expect(dialog).toBeHidden();
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(at);
+});
+
+test("the phone's open menu holds the page under it still; Escape closes it and the page scrolls again", async ({
+  page,
+}) => {
+  await signedIn(page, CUSTOMER, "/customer/flights");
+  await expect(page.getByRole("button", { name: "Book Now" }).first()).toBeVisible();
+  await page.mouse.move(195, 400);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const at = await page.evaluate(() => window.scrollY);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  // Focus moves to this page's entry of the menu.
+  await expect(page.locator('nav a[aria-current="page"]')).toBeFocused();
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+  await page.mouse.move(370, 400); // over the dimmed page beside the menu
+  await page.mouse.wheel(0, 800);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(at);
+
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(at);
 });

@@ -4,6 +4,7 @@
  */
 import { useMatches, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useSession } from "../../api/session.ts";
 import { setGlobalSearch } from "../search.ts";
 import { DESKTOP_QUERY, useMediaQuery } from "../use-media-query.ts";
@@ -15,6 +16,9 @@ import { TopBar } from "./top-bar.tsx";
 
 export const SIDEBAR_COLLAPSED_KEY = "sidebar-collapsed";
 export const MAIN_CONTENT_ID = "main-content";
+
+/** The root's class while the phone's menu is open (src/styles.css). */
+const DRAWER_SCROLL_LOCK = "drawer-scroll-lock";
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -42,8 +46,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   const drawerShown = drawerOpen && !isDesktop;
 
+  /** Closes the menu and gives focus back to its button (the page is inert until the close commits). */
+  const closeDrawer = () => {
+    flushSync(() => setDrawerOpen(false));
+    menuButtonRef.current?.focus();
+  };
+
   useEffect(() => {
     if (!drawerShown) return;
+    // The page under the open menu keeps still (the class, not daisyUI's lock: src/styles.css).
+    document.documentElement.classList.add(DRAWER_SCROLL_LOCK);
     // Focus moves into the drawer; Escape closes it and gives focus back to the menu button.
     // The drawer turns visible after daisyUI's short transition delay: retry until focus lands.
     const side = sideRef.current;
@@ -58,22 +70,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
     };
     focusTarget();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !e.defaultPrevented) {
-        setDrawerOpen(false);
-        menuButtonRef.current?.focus();
-      }
+      if (e.key === "Escape" && !e.defaultPrevented) closeDrawer();
     };
     document.addEventListener("keydown", onKey);
     return () => {
       clearTimeout(timer);
       document.removeEventListener("keydown", onKey);
+      document.documentElement.classList.remove(DRAWER_SCROLL_LOCK);
     };
   }, [drawerShown]);
-
-  const closeDrawer = () => {
-    setDrawerOpen(false);
-    menuButtonRef.current?.focus();
-  };
 
   return (
     <div className="drawer min-h-dvh bg-base-200 lg:drawer-open">
