@@ -131,25 +131,33 @@ function prerenderedSignIn(): Plugin[] {
 }
 
 /**
+ * The bundle's chunks, and a walk that adds a chunk with everything it imports statically to `into`,
+ * leaving out what the entry's tags (`entryTags`) load already.
+ */
+function chunkWalk(bundle: OutputBundle, entryTags: string[]) {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const inEntry = new Set(entryTags.map((t) => /href="\/([^"]+)"/.exec(t)?.[1]).filter(Boolean));
+  const addWithImports = (name: string, into: Set<string>): void => {
+    if (into.has(name) || inEntry.has(name)) return;
+    into.add(name);
+    for (const dep of byFile.get(name)?.imports ?? []) addWithImports(dep, into);
+  };
+  return { chunks, addWithImports };
+}
+
+/**
  * The app's own chunks (src/app.tsx, which the entry imports in a second task: src/main.tsx) with
  * everything they import, as modulepreload tags: they download with the entry's, not once the entry
  * has run. `entryTags` are the tags the entry has already.
  */
 function appChunks(bundle: OutputBundle, entryTags: string[]): string[] {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const { chunks, addWithImports } = chunkWalk(bundle, entryTags);
   const app = chunks.find((c) => c.facadeModuleId === resolve("src/app.tsx"));
   if (!app) throw new Error("no chunk for src/app.tsx: update appChunks in vite.config.ts");
-  const have = new Set(entryTags.map((t) => /href="\/([^"]+)"/.exec(t)?.[1]).filter(Boolean));
-  const out: string[] = [];
-  const add = (name: string) => {
-    if (have.has(name)) return;
-    have.add(name);
-    out.push(`<link rel="modulepreload" crossorigin href="/${name}">`);
-    for (const dep of byFile.get(name)?.imports ?? []) add(dep);
-  };
-  add(app.fileName);
-  return out;
+  const names = new Set<string>();
+  addWithImports(app.fileName, names);
+  return [...names].map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
 }
 
 /**
@@ -161,17 +169,11 @@ function appChunks(bundle: OutputBundle, entryTags: string[]): string[] {
  */
 function routeChunks(bundle: OutputBundle, entryTags: string[]): string {
   const root = resolve("src/routes");
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const inEntry = new Set(entryTags.map((t) => /href="\/([^"]+)"/.exec(t)?.[1]).filter(Boolean));
+  const { chunks, addWithImports } = chunkWalk(bundle, entryTags);
   /** The chunks holding the split parts of one route file, with their static imports. */
   const forRouteFile = (file: string, into: Set<string>) => {
-    const add = (name: string) => {
-      if (into.has(name) || inEntry.has(name)) return;
-      into.add(name);
-      for (const dep of byFile.get(name)?.imports ?? []) add(dep);
-    };
-    for (const c of chunks) if (c.facadeModuleId?.startsWith(`${file}?tsr-split`)) add(c.fileName);
+    for (const c of chunks)
+      if (c.facadeModuleId?.startsWith(`${file}?tsr-split`)) addWithImports(c.fileName, into);
   };
   const files: string[] = [];
   const index = new Map<string, number>();

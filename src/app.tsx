@@ -47,8 +47,8 @@ export function start(createRoot: typeof CreateRoot): void {
   });
 
   // The offline mirror (IndexedDB through Dexie) loads in its own chunk and follows the session from
-  // whatever state it finds. Signed in, it starts as soon as the first screen has painted. Signed out, the sign-in page does not need
-  // it: it loads at the sign-in, or once the page has loaded and gone quiet if this browser holds a
+  // whatever state it finds. Signed in, it starts as soon as the first screen has painted.
+  // Signed out, the sign-in page does not need it: it loads at the sign-in, or once the page has loaded and gone quiet if this browser holds a
   // mirror (it then wipes what a session that ended while the app was closed left behind; with no
   // mirror there is nothing to wipe, and a first visit loads none of it).
   let mirrorRequested = false;
@@ -68,11 +68,7 @@ export function start(createRoot: typeof CreateRoot): void {
   }
   if (getSession().status === "signed-in") {
     // Once the first screen has painted (its own reads of the mirror need no sync to draw).
-    const stop = router.subscribe("onRendered", () => {
-      stop();
-      requestAnimationFrame(() => setTimeout(startMirrorOnce, 0));
-    });
-    setTimeout(startMirrorOnce, 3000);
+    void firstScreenPainted.then(startMirrorOnce);
   } else {
     const stop = subscribeSession(() => {
       if (getSession().status !== "signed-in") return;
@@ -95,7 +91,7 @@ export function start(createRoot: typeof CreateRoot): void {
   // already showing). The router has matched and loaded the address first (its guards, the screen's
   // chunk, which the boot script is already fetching): rendered before that, the whole app rendered
   // a second time, in one task, when the load ended (docs/PERFORMANCE.md).
-  function render(createRoot: typeof CreateRoot): void {
+  function render(): void {
     startTransition(() => {
       createRoot(document.getElementById("root")!).render(
         <StrictMode>
@@ -105,8 +101,5 @@ export function start(createRoot: typeof CreateRoot): void {
       );
     });
   }
-  router.load().then(
-    () => render(createRoot),
-    () => render(createRoot),
-  );
+  router.load().then(render, render);
 }

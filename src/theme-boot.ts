@@ -43,12 +43,6 @@ if (signInScreen) {
   });
 }
 
-/*
- * Signed in, the chunks of the screen this address opens (index.html lists them per route path, see
- * vite.config.ts) download with the entry, instead of once the entry has run and the router asks
- * (`screenLinks` below).
- */
-
 /**
  * Calls `then` once the first contentful paint is on the screen: its `paint` entry is reported when
  * the frame has been presented, which on a slow device comes tens of milliseconds after the frame was
@@ -97,7 +91,11 @@ function appendInTasks(links: Element[], then: () => void): void {
 }
 const LINKS_PER_TASK = 4;
 
-/** The route chunks `preloadScreen` would add, as elements. */
+/**
+ * Signed in, the chunks of the screen this address opens (index.html lists them per route path, see
+ * vite.config.ts), as modulepreload links: they download with the entry, instead of once the entry
+ * has run and the router asks.
+ */
 function screenLinks(): HTMLLinkElement[] {
   try {
     const json = document.getElementById("route-chunks")?.textContent;
