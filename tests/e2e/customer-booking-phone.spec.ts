@@ -131,12 +131,14 @@ test("the phone's open menu holds the page under it still; Escape closes it and 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(at);
 });
 
-test("a booking form that cannot be downloaded says so in its dialog; Try Again loads it, and the page is not reloaded", async ({
+test("a booking form that cannot be downloaded says so in its dialog; opening it again or Try Again loads it anew, and the page is not reloaded", async ({
   page,
 }) => {
   // The form's chunk is out of reach (the connection drops) once its dialog is open, until it is back.
   let blocked = true;
+  let asked = 0;
   await page.route(/\/assets\/booking-modal-[^/]+\.js$/, async (route) => {
+    asked++;
     if (!blocked) return route.continue();
     await page.getByRole("dialog").waitFor();
     return route.abort("internetdisconnected");
@@ -150,6 +152,14 @@ test("a booking form that cannot be downloaded says so in its dialog; Try Again 
   await expect(dialog.getByTestId("error-box")).toContainText("The booking form could not be loaded.");
   // A connection that failed is not a new version: no banner.
   await expect(page.getByTestId("update-banner")).toHaveCount(0);
+
+  // Closed and opened again, the dialog asks for its form again (still out of reach here).
+  const before = asked;
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: "Book Now" }).first().click();
+  await expect(dialog.getByTestId("error-box")).toContainText("The booking form could not be loaded.");
+  expect(asked).toBeGreaterThan(before);
 
   blocked = false;
   await dialog.getByRole("button", { name: "Try Again" }).click();

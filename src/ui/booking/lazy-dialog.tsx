@@ -36,7 +36,15 @@ export function lazyDialog<P extends { onClose: () => void }>(
       for (const rerender of shown) rerender();
     };
     return (
-      <Modal open onClose={onClose} title={title}>
+      <Modal
+        open
+        onClose={() => {
+          // The next opening tries again (the connection may be back by then).
+          Lazy = attempt();
+          onClose();
+        }}
+        title={title}
+      >
         <ErrorBox message={LOAD_FAILED} onRetry={retry} />
       </Modal>
     );
