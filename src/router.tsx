@@ -1,6 +1,7 @@
 /** The router: file routes from src/routes, typed, with the session in its context. */
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen.ts";
+import { ErrorBox } from "./ui/error-box.tsx";
 import { Spinner } from "./ui/spinner.tsx";
 
 declare module "@tanstack/react-router" {
@@ -19,6 +20,15 @@ export const router = createRouter({
   routeTree,
   defaultPreload: "intent",
   defaultPendingComponent: () => <Spinner label="Loading…" />,
+  // A screen that failed, typically its file out of reach (offline, a busy server: a file a deploy
+  // removed reloads the page instead, src/update/update.ts). The router keeps a failed screen
+  // failed, so Try Again loads the page again.
+  defaultErrorComponent: () => (
+    <ErrorBox
+      message="This screen could not be loaded. Check your connection and try again."
+      onRetry={() => window.location.reload()}
+    />
+  ),
   defaultPendingMs: 150,
   // The first screen shows the moment it is ready: the spinner before it (on an empty page) is not
   // held for the usual minimum. From then on a spinner stays at least 500 ms (it never flashes).

@@ -8,10 +8,9 @@
  * the old build, whose files the old worker still serves: a half-typed form stays as it is, and
  * screens not loaded yet still load. The banner's button reloads at once (the user's choice).
  *
- * A file of the build that cannot be loaded any more (a lazily loaded route or module deleted by a
+ * A file of the build that the server no longer has (a lazily loaded route or module deleted by a
  * deploy, typically when another tab let the new worker take over) reloads the page once into the
- * new build, unless work is held (then the banner says what happened, if the server says the file
- * is gone rather than the connection failing: `buildFileGone`), and never twice within
+ * new build, unless work is held (then the banner says what happened), and never twice within
  * MISSING_FILE_WINDOW_MS (a sessionStorage marker), so a file missing from the new build too shows
  * the error instead of reloading in a loop.
  */
@@ -185,35 +184,30 @@ export async function buildFileGone(error: unknown, fetchFile: typeof fetch = fe
 
 /**
  * Vite's `vite:preloadError` fires for every failed dynamic import of the build (lazy routes and
- * lazy dialogs too: they are imported through it). Nothing is prevented: the error still reaches
- * the caller, which shows it (a dialog's Try Again loads it again once the connection is back).
- * - Nothing held: the page reloads into the new build at once (`missingBuildFile`; the loop guard
- *   stops a second one).
- * - Work held (a dialog asking for its form, say): the banner shows only if the file is gone from
- *   the server (`buildFileGone`); a file merely out of reach is the dialog's own error, and the page
- *   is not reloaded when the work is done.
+ * lazy dialogs too, and a dialog's download started by a pointer over its button). Nothing is
+ * prevented: the error still reaches the caller, which shows it (a dialog's Try Again, a screen's
+ * Try Again in router.tsx). Only a file that is gone from the server (`buildFileGone`) means a new
+ * build: the page then reloads into it, or, with work held, shows the banner (`missingBuildFile`,
+ * with its loop guard). A file merely out of reach (offline, a 503) reloads nothing: on a busy
+ * server a reload only lost what the person was doing.
  *
  * TanStack Router's lazy route components reload the page by themselves on such an error, once per
  * message (a sessionStorage key `tanstack_router_reload:<message>`, @tanstack/react-router
- * lazyRouteComponent). While work is held that reload must not happen: the key is set here so the
- * router shows its error instead, and this module reloads once the work is released.
+ * lazyRouteComponent), whatever the cause: the key is set here so that this module alone decides.
  */
 export function watchMissingBuildFiles(): void {
   window.addEventListener("vite:preloadError", (event) => {
     const error = (event as Event & { payload?: unknown }).payload;
-    const held = hasUnsavedWork();
-    const outcome = held ? "held" : missingBuildFile();
-    if (outcome !== "reload" && error instanceof Error) {
+    if (error instanceof Error) {
       try {
         sessionStorage.setItem(`tanstack_router_reload:${error.message}`, "1");
       } catch {
         // nothing to do
       }
     }
-    if (held)
-      void buildFileGone(error).then((gone) => {
-        if (gone) missingBuildFile();
-      });
+    void buildFileGone(error).then((gone) => {
+      if (gone) missingBuildFile();
+    });
   });
 }
 
