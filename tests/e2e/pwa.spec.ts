@@ -112,6 +112,10 @@ test("the sign-in page loads little JavaScript and no chart library", async ({ p
   });
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  // The app's scripts start once the static screen has painted: wait for the app's screen to have
+  // taken its place (its boot marker gone), then for the network to be quiet. On a busy machine the
+  // network could be quiet before the scripts were even asked for.
+  await expect(page.locator("html")).not.toHaveAttribute("data-boot", /./);
   await page.waitForLoadState("networkidle");
   await Promise.all(reads);
   const sources = await Promise.all(
