@@ -237,18 +237,58 @@ const SHELL = [
   "src/api/client.ts",
   "src/api/fetch.ts",
   "src/api/session.ts",
+  // What the app's start shares with the mirror (whose chunk it must not wait for): the mirror's
+  // name (whether this browser holds one), the service worker's registration, the yield.
+  "src/db/name.ts",
+  "src/sw-register.ts",
+  "src/ui/yield-to-main.ts",
+  // What the routes' own (unsplit) modules import: every screen's search rules and the outcome of a
+  // write. Shared with the screens' chunks, they came as files of 0.4-1 KB of their own.
+  "src/api/outcome.ts",
+  "src/features/*/route-search.ts",
   "node_modules/openapi-fetch/",
   "src/routes/_app.tsx",
   "src/routes/_app/customer/route.tsx",
   "src/routes/_app/admin/route.tsx",
 ];
 
+/**
+ * The offline mirror: IndexedDB through Dexie, the sync engine, the outbox and the screens' live
+ * queries. A signed-in screen reads the mirror and the mirror starts once it has painted, so all of
+ * it loads on every signed-in visit; left to the default splitting it came as eight files (schema,
+ * hooks, sync, start, the outbox's four), and each request costs the main thread ~1 ms to start
+ * on a slow phone's CPU, 5-10 ms at 6× (docs/PERFORMANCE.md). The workers are built on their own.
+ */
+const MIRROR = [
+  "src/db/",
+  "src/live-worker.ts",
+  "node_modules/dexie/",
+  "node_modules/dexie-react-hooks/",
+  "node_modules/comlink/",
+];
+
+function inMirror(id: string): boolean {
+  const path = relative(import.meta.dirname, id)
+    .split("?")[0]!
+    .replaceAll("\\", "/");
+  return MIRROR.some((p) => path.startsWith(p));
+}
+
+/** A pattern with one `*` (the route-search entry above) matches one folder name in its place. */
+function globMatch(pattern: string, path: string): boolean {
+  const [head, tail] = pattern.split("*") as [string, string];
+  const middle = path.slice(head.length, path.length - tail.length);
+  return path.startsWith(head) && path.endsWith(tail) && middle.length > 0 && !middle.includes("/");
+}
+
 /** Whether module `id` (an absolute path, perhaps with a query) belongs to the shell chunk. */
 function inShell(id: string): boolean {
   const path = relative(import.meta.dirname, id)
     .split("?")[0]!
     .replaceAll("\\", "/");
-  return SHELL.some((p) => (p.endsWith("/") ? path.startsWith(p) : path === p));
+  return SHELL.some((p) =>
+    p.endsWith("/") ? path.startsWith(p) : p.includes("*") ? globMatch(p, path) : path === p,
+  );
 }
 
 export default defineConfig({
@@ -333,6 +373,7 @@ export default defineConfig({
             },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
             { name: "shell", test: (id) => inShell(id) },
+            { name: "mirror", test: (id) => inMirror(id) },
           ],
         },
       },

@@ -5,20 +5,25 @@ import { api, setUnauthorizedHandler } from "./api/client.ts";
 import { getSession, restoreSession, subscribeSession, watchOtherTabs } from "./api/session.ts";
 import { MIRROR_DB_NAME } from "./db/name.ts";
 import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
-import { router } from "./router.tsx";
+import { createAppRouter } from "./router.tsx";
 import { registerServiceWorker } from "./sw-register.ts";
 import { watchDeviceTheme } from "./ui/theme.ts";
 import { UpdateBanner } from "./ui/update-banner.tsx";
+import { yieldToMain } from "./ui/yield-to-main.ts";
 
 /**
- * The app's start, the second of the two tasks `main.tsx` splits it into: the session, the router
- * (matched and loaded before the first render), the offline mirror, the service worker and the
- * first render.
+ * The app's start, after `main.tsx`'s task: the session, the router (matched and loaded before the
+ * first render), the offline mirror, the service worker and the first render. Each of the first
+ * steps is a task of its own on a slow phone's CPU: evaluating the routes' modules (this module's
+ * task), building the router, then the rest (docs/PERFORMANCE.md, "Start-up on a slow phone").
  */
-export function start(createRoot: typeof CreateRoot): void {
+export async function start(createRoot: typeof CreateRoot): Promise<void> {
   // The static sign-in screen of index.html, unless the boot script is showing it (on /login, signed
   // out: the React screen replaces it when it mounts).
   if (document.documentElement.dataset.boot !== "sign-in") document.getElementById(BOOT_MARKUP_ID)?.remove();
+  await yieldToMain();
+  const router = createAppRouter();
+  await yieldToMain();
 
   setUnauthorizedHandler(() => {
     void router.navigate({ to: "/login", replace: true });

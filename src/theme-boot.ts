@@ -89,7 +89,7 @@ function appendInTasks(links: Element[], then: () => void): void {
   if (links.length > LINKS_PER_TASK) setTimeout(() => appendInTasks(links.slice(LINKS_PER_TASK), then), 0);
   else then();
 }
-const LINKS_PER_TASK = 4;
+const LINKS_PER_TASK = 2;
 
 /**
  * Signed in, the chunks of the screen this address opens (index.html lists them per route path, see

@@ -16,6 +16,7 @@
  * order and each batch copies only the pieces it spans, so the whole body is never joined into one
  * string (a 7 MB join was a 35 ms task of its own).
  */
+import { type Yield, yieldToMain } from "../ui/yield-to-main.ts";
 
 /** Below this many characters one JSON.parse is cheaper than slicing (well under a long task). */
 export const SLICE_ABOVE = 256 * 1024;
@@ -23,8 +24,6 @@ export const SLICE_ABOVE = 256 * 1024;
 const STEP = 128 * 1024;
 /** How long one slice may run before giving the main thread back. */
 const SLICE_MS = 12;
-
-export type Yield = () => Promise<void>;
 
 const QUOTE = 34;
 const OPEN_ARRAY = 91;
@@ -194,13 +193,6 @@ function replaceMarker(value: unknown, rows: unknown[]): { value: unknown; done:
   }
   return { value, done: false };
 }
-
-/** Gives the main thread back (input, rendering): `scheduler.yield()` where there is one. */
-export const yieldToMain: Yield = () => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 /**
  * A check to call between pieces of work: it gives the main thread back (`yieldNow`) once `SLICE_MS`
