@@ -1,8 +1,8 @@
 /**
  * The router: file routes from src/routes, typed, with the session in its context. It is made by
- * `createAppRouter`, called by the app's start in a task of its own: building the route tree is
- * 30-60 ms of a slow phone's start-up, and on top of evaluating the routes' modules it made one
- * task of 250-450 ms on a 6× slowed CPU (docs/PERFORMANCE.md).
+ * `createAppRouter`, called by the app's start in a task of its own: together with the evaluation
+ * of the routes' modules, building the route tree was one task of 250-450 ms on a 6× slowed CPU
+ * (profiled); apart they are two of about 140 and 180 ms (docs/PERFORMANCE.md).
  */
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen.ts";
