@@ -141,13 +141,6 @@ export const DIRECT_SORT_VALUES = {
   date: (b: DirectBooking) => b.createdAt,
 } as const;
 
-/** Newest first: the order before any header click. */
-export const NEWEST_FIRST = {
-  key: "createdAt",
-  direction: "desc" as const,
-  sortValue: (b: { createdAt: string }) => b.createdAt,
-};
-
 // ─────────────────────────── optimistic changes (flight bookings) ───────────────────────────
 
 /** Changes shown before the server has answered: new statuses, and rows being deleted. */

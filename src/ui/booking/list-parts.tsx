@@ -1,6 +1,7 @@
 /**
- * Pieces of the booking lists: the admin tables' Status and Actions columns, and the customer's
- * lists' 'No bookings match your filters' with Clear Filters.
+ * Pieces of the booking lists: the order before any header click (newest first), the admin tables'
+ * Status and Actions columns, and the customer's lists' 'No bookings match your filters' with
+ * Clear Filters.
  */
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
@@ -11,6 +12,13 @@ import { EmptyState } from "../empty-state.tsx";
 import { QueuedBadge } from "../outbox/outbox-ui.tsx";
 
 type Row = { _id: string; status: string };
+
+/** A booking list's order before any header click: newest first, by when booked. */
+export const NEWEST_FIRST = {
+  key: "createdAt",
+  direction: "desc" as const,
+  sortValue: (b: { createdAt: string }) => b.createdAt,
+};
 
 /** The Status column of an admin booking table: the badge, and 'Queued' while a change waits. */
 export function statusColumn<B extends Row>(

@@ -6,6 +6,7 @@
  */
 import { Inbox, SearchX } from "lucide-react";
 import { useCallback, useMemo } from "react";
+import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { SearchedList } from "../../../ui/searched-list.tsx";
 import {
@@ -19,12 +20,6 @@ import { BookingCard } from "./booking-card.tsx";
 import { columns } from "./booking-columns.tsx";
 import { CompactRow } from "./booking-compact-row.tsx";
 import type { BookingActions } from "./booking-row-actions.tsx";
-
-const INITIAL_SORT = {
-  key: "createdAt",
-  direction: "desc" as const,
-  sortValue: (b: AdminBooking) => b.createdAt,
-};
 
 const NONE_YET = { icon: Inbox, title: "No bookings found", message: "No bookings have been made yet." };
 
@@ -72,7 +67,7 @@ export function BookingList({
       columns={cols}
       filters={filters}
       searchFields={bookingSearchFields}
-      initialSort={INITIAL_SORT}
+      initialSort={NEWEST_FIRST}
       countLabel="entries"
       caption="Customer bookings"
       loading={loading}

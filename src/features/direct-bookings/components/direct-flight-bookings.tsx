@@ -17,6 +17,7 @@ import { useSession } from "../../../api/session.ts";
 import { loadFailureText } from "../../../db/sync-failure.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { SyncFreshness } from "../../../ui/freshness-line.tsx";
@@ -33,7 +34,6 @@ import {
   FLIGHT_EMPTY,
   FLIGHT_STATUS_OPTIONS,
   flightNoMatch,
-  NEWEST_FIRST,
 } from "../direct-view.ts";
 import { DirectBookingDetails } from "./direct-booking-details.tsx";
 import type { Actions } from "./direct-flight-actions.tsx";

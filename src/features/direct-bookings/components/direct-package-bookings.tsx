@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { loadFailureText } from "../../../db/sync-failure.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
@@ -30,7 +31,6 @@ import {
   ALL,
   bookingRef,
   type DirectPackageBooking,
-  NEWEST_FIRST,
   PACKAGE_EMPTY,
   PACKAGE_STATUS_OPTIONS,
   packageNoMatch,

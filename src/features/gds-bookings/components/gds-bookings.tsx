@@ -16,6 +16,7 @@ import { loadFailureText } from "../../../db/sync-failure.ts";
 import { karachiDate } from "../../../domain/format.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { computeView } from "../../../ui/data-list-model.ts";
@@ -47,11 +48,6 @@ import { columns } from "./gds-columns.tsx";
 import { GdsDetails } from "./gds-details.tsx";
 import type { Actions, Change } from "./gds-row-actions.tsx";
 
-const NEWEST_FIRST = {
-  key: "createdAt",
-  direction: "desc" as const,
-  sortValue: (b: GdsBooking) => b.createdAt,
-};
 const SORTERS = [{ key: NEWEST_FIRST.key, sortValue: NEWEST_FIRST.sortValue }];
 
 const NOTHING_FOUND = { title: "No bookings found", message: "Try adjusting your search criteria" };
