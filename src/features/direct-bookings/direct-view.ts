@@ -302,3 +302,8 @@ export type DetailsProps<T, Busy> = {
   onCancel: (b: T) => void;
   busy: Busy;
 };
+
+/** What the details dialog of booking `b` takes from DetailsProps: open, close, approve or cancel `b`. */
+export function dialogOf<T>(p: DetailsProps<T, unknown>, b: T) {
+  return { open: p.open, onClose: p.onClose, onApprove: () => p.onApprove(b), onCancel: () => p.onCancel(b) };
+}
