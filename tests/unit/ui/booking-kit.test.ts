@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_KINDS } from "../../../src/domain/lifecycle.ts";
-import { shownButtons } from "../../../src/ui/booking/buttons.ts";
+import { handlersFor, shownButtons } from "../../../src/ui/booking/buttons.ts";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../src/ui/booking/confirm-texts.ts";
 import { paymentOf, paymentText } from "../../../src/ui/booking/payment.ts";
 
@@ -47,6 +47,26 @@ describe("shownButtons: a booking's buttons come from the lifecycle table", () =
       "cancel",
       "view",
     ]);
+  });
+});
+
+describe("handlersFor: the screen's handlers bound to one booking", () => {
+  it("calls each handler the screen offers with the booking, and offers no other button", () => {
+    const calls: string[] = [];
+    const on = handlersFor<{ id: string }>(
+      {
+        onApprove: (b) => calls.push(`approve ${b.id}`),
+        onView: (b) => calls.push(`view ${b.id}`),
+        onDelete: (b) => calls.push(`delete ${b.id}`),
+      },
+      { id: "PK-1" },
+    );
+    expect(Object.keys(on).sort()).toEqual(["approve", "delete", "view"]);
+    on.approve?.();
+    on.view?.();
+    on.delete?.();
+    expect(calls).toEqual(["approve PK-1", "view PK-1", "delete PK-1"]);
+    expect(shownButtons("flight", "pending", "admin", on)).toEqual(["approve", "view", "delete"]);
   });
 });
 
