@@ -6,6 +6,7 @@
 import type { components } from "../../api/schema.gen.ts";
 import type { BookingStatus } from "../../domain/bookings.ts";
 import { shortId } from "../../domain/format.ts";
+import { statusOptions } from "../../ui/booking/status-filter.ts";
 import type { FilterOption } from "../../ui/data-list-model.ts";
 import type { SearchField } from "../../ui/search.ts";
 
@@ -19,19 +20,8 @@ export type { BookingStatus };
 /** The value of a status filter that lets every booking through. */
 export const ALL = "all";
 
-export const FLIGHT_STATUS_OPTIONS: readonly FilterOption[] = [
-  { value: ALL, label: "All Bookings" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "cancelled", label: "Cancelled" },
-];
-
-export const PACKAGE_STATUS_OPTIONS: readonly FilterOption[] = [
-  { value: ALL, label: "All Status" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "cancelled", label: "Cancelled" },
-];
+export const FLIGHT_STATUS_OPTIONS = statusOptions("All Bookings");
+export const PACKAGE_STATUS_OPTIONS = statusOptions("All Status");
 
 /**
  * GET /direct-bookings lists flight and package bookings from the website; the flight screen shows

@@ -7,6 +7,7 @@
 import { Inbox, SearchX } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { SearchedList } from "../../../ui/searched-list.tsx";
 import {
@@ -49,15 +50,11 @@ export function BookingList({
   const renderCard = useCallback((b: AdminBooking) => <BookingCard b={b} actions={actions} />, [actions]);
   const filters: DataListFilter<AdminBooking>[] = useMemo(
     () => [
-      {
-        id: "status",
-        label: "Status",
-        options: BOOKING_STATUS_FILTERS.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] })),
-        value: status,
-        onChange: (v) => onStatusChange(v as BookingStatusFilter),
-        predicate: (b, v) => b.status === v,
-        allValue: "all",
-      },
+      statusFilter(
+        BOOKING_STATUS_FILTERS.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] })),
+        status,
+        (v) => onStatusChange(v as BookingStatusFilter),
+      ),
     ],
     [status, onStatusChange],
   );

@@ -9,7 +9,8 @@ import { PlaneTakeoff, Ticket } from "lucide-react";
 import { useMemo } from "react";
 import { loadFailureText } from "../../../db/sync-failure.ts";
 import { can } from "../../../domain/lifecycle.ts";
-import { bookingListSetup, paymentSender, statusFilter } from "../../../ui/customer/booking-list.ts";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
+import { bookingListSetup, paymentSender } from "../../../ui/customer/booking-list.ts";
 import {
   type OwnBookingActions,
   OwnBookingList,

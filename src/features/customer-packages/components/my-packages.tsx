@@ -8,7 +8,8 @@ import { Link } from "@tanstack/react-router";
 import { Compass, PackageOpen } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { can } from "../../../domain/lifecycle.ts";
-import { bookingListSetup, paymentSender, statusFilter } from "../../../ui/customer/booking-list.ts";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
+import { bookingListSetup, paymentSender } from "../../../ui/customer/booking-list.ts";
 import {
   type OwnBookingActions,
   OwnBookingList,

@@ -18,6 +18,7 @@ import { loadFailureText } from "../../../db/sync-failure.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { SyncFreshness } from "../../../ui/freshness-line.tsx";
@@ -114,14 +115,7 @@ function DirectFlightBookingsList() {
 
   const filters: DataListFilter<DirectBooking>[] = useMemo(
     () => [
-      {
-        id: "status",
-        label: "Status",
-        options: FLIGHT_STATUS_OPTIONS,
-        value: status,
-        onChange: setStatus,
-        predicate: (b, v) => b.status === v,
-      },
+      statusFilter(FLIGHT_STATUS_OPTIONS, status, setStatus),
       {
         id: "type",
         label: "Type",

@@ -11,6 +11,7 @@ import { loadFailureText } from "../../../db/sync-failure.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
@@ -113,16 +114,7 @@ export function DirectPackageBookings() {
   );
   const cols = useMemo(() => columns(actions), [actions]);
   const filters: DataListFilter<DirectPackageBooking>[] = useMemo(
-    () => [
-      {
-        id: "status",
-        label: "Status",
-        options: PACKAGE_STATUS_OPTIONS,
-        value: status,
-        onChange: setStatus,
-        predicate: (b, v) => b.status === v,
-      },
-    ],
+    () => [statusFilter(PACKAGE_STATUS_OPTIONS, status, setStatus)],
     [status],
   );
 

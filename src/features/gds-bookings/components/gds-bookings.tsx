@@ -17,6 +17,7 @@ import { karachiDate } from "../../../domain/format.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
 import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { computeView } from "../../../ui/data-list-model.ts";
@@ -121,16 +122,7 @@ export function GdsBookings() {
   );
   const cols = useMemo(() => columns(actions), [actions]);
   const filters: DataListFilter<GdsBooking>[] = useMemo(
-    () => [
-      {
-        id: "status",
-        label: "Status",
-        options: GDS_STATUS_OPTIONS,
-        value: status,
-        onChange: setStatus,
-        predicate: (b, v) => b.status === v,
-      },
-    ],
+    () => [statusFilter(GDS_STATUS_OPTIONS, status, setStatus)],
     [status],
   );
 
