@@ -7,7 +7,7 @@
 import { Link } from "@tanstack/react-router";
 import { PlaneTakeoff, Ticket } from "lucide-react";
 import { useMemo } from "react";
-import { loadFailureText } from "../../../db/sync-failure.ts";
+import { neverLoadedText } from "../../../db/sync-failure.ts";
 import { can } from "../../../domain/lifecycle.ts";
 import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import { bookingListSetup, paymentSender } from "../../../ui/customer/booking-list.ts";
@@ -79,8 +79,6 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
     [filters.status, filters.date, onFiltersChange, today],
   );
 
-  const neverLoaded = !sync.lastSyncedAt && Boolean(sync.lastError);
-
   return (
     <ListPage
       title="My Bookings"
@@ -98,7 +96,7 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
         searchFields={bookingSearchFields}
         loading={loading || (sync.syncing && !sync.lastSyncedAt)}
         // The server's own message when it sent one (docs/ARCHITECTURE.md §5.9), as My Packages shows.
-        error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch bookings") : null}
+        error={neverLoadedText(sync, "Failed to fetch bookings")}
         onRetry={() => void refreshBookings()}
         Card={BookingCard}
         on={on}

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { loadFailureText } from "../../../db/sync-failure.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
-import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
+import { listLoading, NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
 import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
@@ -127,7 +127,6 @@ export function DirectPackageBookings() {
   }, [list, term, status]);
   const failed = Boolean(sync.lastError);
   const details = detailsId ? (list.find((b) => b._id === detailsId) ?? null) : null;
-  const neverSynced = !sync.lastSyncedAt && !sync.lastError;
 
   return (
     <Page title="Direct Package Bookings" subtitle="Package bookings made on the agency's website">
@@ -149,7 +148,7 @@ export function DirectPackageBookings() {
           initialSort={NEWEST_FIRST}
           countLabel="bookings"
           caption="Direct package bookings"
-          loading={loading || sync.loading || sync.syncing || (neverSynced && rows.length === 0)}
+          loading={listLoading(loading, sync, rows.length)}
           renderCard={(b) => <PackageCard b={b} actions={actions} />}
           toolbar={
             <>
