@@ -47,3 +47,19 @@ export function loadFailureText(
     status !== null && status >= 400 && status !== 404 && status !== 429 && !SYNC_WORDING.test(error);
   return fromServer && error.trim() ? error : fallback;
 }
+
+/**
+ * The failure of a list that never loaded (no sync has answered, the last one failed): its red
+ * box's text as loadFailureText gives it, and Try Again (docs/ARCHITECTURE.md §5.9). Null once the
+ * list has loaded: the saved rows stay, and the freshness line says how old they are.
+ */
+export function neverLoadedText(
+  sync: {
+    lastSyncedAt: string | null;
+    lastError: string | null;
+    errors: readonly { error: string; status: number | null }[];
+  },
+  fallback: string,
+): string | null {
+  return !sync.lastSyncedAt && sync.lastError ? loadFailureText(sync.errors[0], fallback) : null;
+}

@@ -8,6 +8,7 @@ import type { components } from "../../api/schema.gen.ts";
 import { bookingTotal } from "../../domain/bookings.ts";
 import { packageText } from "../../domain/package-text.ts";
 import { paymentOf } from "../../ui/booking/payment.ts";
+import { statusOptions } from "../../ui/booking/status-filter.ts";
 import type { FilterOption } from "../../ui/data-list-model.ts";
 import type { SearchField } from "../../ui/search.ts";
 
@@ -109,12 +110,7 @@ export function paymentClaimOf(b: BookingLike): { method: string; reference: str
 
 // ─────────────────────────── the Package Bookings list ───────────────────────────
 
-export const BOOKING_STATUS_FILTERS: readonly FilterOption[] = [
-  { value: "all", label: "All Status" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "cancelled", label: "Cancelled" },
-];
+export const BOOKING_STATUS_FILTERS = statusOptions("All Status");
 
 export const ALL_PACKAGES = "all";
 

@@ -3,7 +3,7 @@
  * flight's departure date, rolling from Karachi's today), the status filter and the search fields.
  */
 import type { components } from "../../api/schema.gen.ts";
-import type { BookingStatus } from "../../domain/bookings.ts";
+import { BOOKING_STATUS_LABELS as STATUS_LABELS, statusOptions } from "../../ui/booking/status-filter.ts";
 import type { FilterOption } from "../../ui/data-list-model.ts";
 import type { SearchField } from "../../ui/search.ts";
 import { sectorOf } from "./flight-list.ts";
@@ -22,18 +22,8 @@ export function bookingFlight(b: Pick<MyBooking, "ticketId" | "flightDetails">):
   return b.ticketId ?? b.flightDetails;
 }
 
-export const STATUS_OPTIONS: readonly FilterOption[] = [
-  { value: "all", label: "All statuses" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "cancelled", label: "Cancelled" },
-];
-
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  cancelled: "Cancelled",
-};
+export const STATUS_OPTIONS = statusOptions("All statuses");
+export { STATUS_LABELS };
 
 export const DATE_OPTIONS: readonly FilterOption[] = [
   { value: "all", label: "All dates" },

@@ -3,9 +3,9 @@
  * customer's bookings), the search fields, and the wording of a failed load.
  */
 import type { components } from "../../api/schema.gen.ts";
-import { BOOKING_STATUSES, type BookingStatus } from "../../domain/bookings.ts";
+import type { BookingStatus } from "../../domain/bookings.ts";
 import type { PackageType } from "../../domain/packages.ts";
-import type { FilterOption } from "../../ui/data-list-model.ts";
+import { BOOKING_STATUS_LABELS as STATUS_LABELS, statusOptions } from "../../ui/booking/status-filter.ts";
 import type { SearchField } from "../../ui/search.ts";
 import { PACKAGE_TYPE_LABELS } from "./package-list.ts";
 
@@ -92,16 +92,8 @@ export function departsInText(date: string, today: string): string {
   return `In ${n} days`;
 }
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  cancelled: "Cancelled",
-};
-
-export const STATUS_OPTIONS: readonly FilterOption[] = [
-  { value: "all", label: "All statuses" },
-  ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-];
+export { STATUS_LABELS };
+export const STATUS_OPTIONS = statusOptions("All statuses");
 
 /** What the global search matches a package booking on: the package, the reference and the status. */
 export function bookingSearchFields(b: MyPackageBooking): SearchField[] {

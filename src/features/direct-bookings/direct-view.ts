@@ -6,6 +6,7 @@
 import type { components } from "../../api/schema.gen.ts";
 import type { BookingStatus } from "../../domain/bookings.ts";
 import { shortId } from "../../domain/format.ts";
+import { statusOptions } from "../../ui/booking/status-filter.ts";
 import type { FilterOption } from "../../ui/data-list-model.ts";
 import type { SearchField } from "../../ui/search.ts";
 
@@ -19,19 +20,8 @@ export type { BookingStatus };
 /** The value of a status filter that lets every booking through. */
 export const ALL = "all";
 
-export const FLIGHT_STATUS_OPTIONS: readonly FilterOption[] = [
-  { value: ALL, label: "All Bookings" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "cancelled", label: "Cancelled" },
-];
-
-export const PACKAGE_STATUS_OPTIONS: readonly FilterOption[] = [
-  { value: ALL, label: "All Status" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "cancelled", label: "Cancelled" },
-];
+export const FLIGHT_STATUS_OPTIONS = statusOptions("All Bookings");
+export const PACKAGE_STATUS_OPTIONS = statusOptions("All Status");
 
 /**
  * GET /direct-bookings lists flight and package bookings from the website; the flight screen shows
@@ -140,13 +130,6 @@ export const DIRECT_SORT_VALUES = {
   status: (b: DirectBooking) => b.status,
   date: (b: DirectBooking) => b.createdAt,
 } as const;
-
-/** Newest first: the order before any header click. */
-export const NEWEST_FIRST = {
-  key: "createdAt",
-  direction: "desc" as const,
-  sortValue: (b: { createdAt: string }) => b.createdAt,
-};
 
 // ─────────────────────────── optimistic changes (flight bookings) ───────────────────────────
 
@@ -309,3 +292,8 @@ export type DetailsProps<T, Busy> = {
   onCancel: (b: T) => void;
   busy: Busy;
 };
+
+/** What the details dialog of booking `b` takes from DetailsProps: open, close, approve or cancel `b`. */
+export function dialogOf<T>(p: DetailsProps<T, unknown>, b: T) {
+  return { open: p.open, onClose: p.onClose, onApprove: () => p.onApprove(b), onCancel: () => p.onCancel(b) };
+}

@@ -8,7 +8,7 @@ import type { components } from "../../api/schema.gen.ts";
 import { type CsvColumn, toCsv } from "../../domain/csv.ts";
 import { DEFAULT_GDS_CURRENCY, type GdsPriceSummary, gdsPriceSummary } from "../../domain/direct.ts";
 import { formatDate } from "../../domain/format.ts";
-import type { FilterOption } from "../../ui/data-list-model.ts";
+import { statusOptions } from "../../ui/booking/status-filter.ts";
 import type { SearchField } from "../../ui/search.ts";
 
 type Schemas = components["schemas"];
@@ -17,12 +17,7 @@ export type GdsSegment = Schemas["GdsSegment"];
 export type GdsPassenger = Schemas["GdsPassenger"];
 
 export const ALL = "all";
-export const GDS_STATUS_OPTIONS: readonly FilterOption[] = [
-  { value: ALL, label: "All Status" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "cancelled", label: "Cancelled" },
-];
+export const GDS_STATUS_OPTIONS = statusOptions("All Status");
 
 /** The aircraft shown when the GDS sent none. */
 export const DEFAULT_AIRCRAFT = "320";

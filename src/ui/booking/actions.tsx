@@ -12,7 +12,13 @@ import { type Actor, actionsFor, type BookingKind, type BookingStatus } from "..
 import { BUSY_LOOK, IconButton } from "../buttons.tsx";
 import { type BookingButton, type BookingHandlers, shownButtons } from "./buttons.ts";
 
-export { type BookingButton, type BookingHandlers, BUTTON_OF_WRITE } from "./buttons.ts";
+export {
+  type BookingButton,
+  type BookingHandlers,
+  BUTTON_OF_WRITE,
+  handlersFor,
+  type RowHandlers,
+} from "./buttons.ts";
 
 const VERB: Record<BookingButton, string> = {
   approve: "Approve",

@@ -1,6 +1,7 @@
 /**
  * Which buttons a booking shows (pure): the actions the lifecycle table gives `actor` on it now
- * (docs/ARCHITECTURE.md §10), plus view and print, in one order on every screen.
+ * (docs/ARCHITECTURE.md §10), plus view and print, in one order on every screen; and the screen's
+ * handlers bound to one booking.
  */
 import {
   type Actor,
@@ -14,6 +15,29 @@ import {
 export type BookingButton = Exclude<BookingAction, "expire"> | "view" | "print";
 
 export type BookingHandlers = Partial<Record<BookingButton, () => void>>;
+
+/** What a list screen does on a booking it is told (`onApprove(b)`, …): as many as it offers. */
+export type RowHandlers<B> = Partial<
+  Record<"onApprove" | "onCancel" | "onView" | "onPrint" | "onDelete", (b: B) => void>
+>;
+
+const HANDLER_OF: readonly [BookingButton, keyof RowHandlers<unknown>][] = [
+  ["approve", "onApprove"],
+  ["cancel", "onCancel"],
+  ["view", "onView"],
+  ["print", "onPrint"],
+  ["delete", "onDelete"],
+];
+
+/** The screen's handlers bound to booking `b`, as the buttons' `on`. */
+export function handlersFor<B>(actions: RowHandlers<B>, b: B): BookingHandlers {
+  const on: BookingHandlers = {};
+  for (const [button, name] of HANDLER_OF) {
+    const run = actions[name];
+    if (run) on[button] = () => run(b);
+  }
+  return on;
+}
 
 /** A status change or delete under way (as the screens name it), as the button that spins for it. */
 export const BUTTON_OF_WRITE = { approved: "approve", cancelled: "cancel", deleted: "delete" } as const;

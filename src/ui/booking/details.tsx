@@ -1,7 +1,8 @@
 /**
  * The booking details layout every details view composes: the dialog (title, reference line, the
  * lifecycle's footer), titled sections (the flight or package, the customer, the passengers or
- * participants, the booking, the payment), and label/value facts.
+ * participants, the booking, the payment), and label/value facts (among them the customer's special
+ * requests and the admin's notes).
  */
 import { CircleUserRound, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
@@ -16,6 +17,27 @@ export { Fact, Section };
 export function Facts({ children, cols }: { children: ReactNode; cols?: 1 | 2 }) {
   const grid = cols === 1 ? "grid-cols-1" : cols === 2 ? "grid-cols-2" : "grid-cols-2 sm:grid-cols-3";
   return <dl className={`grid gap-x-6 gap-y-2 text-sm ${grid}`}>{children}</dl>;
+}
+
+/**
+ * The customer's special requests and the admin's notes, each across the grid and 'None' when
+ * blank: two facts for a Facts grid (or another `dl`).
+ */
+export function RequestsAndNotes({
+  booking,
+}: {
+  booking: { specialRequests?: string | null; notes?: string | null };
+}) {
+  return (
+    <>
+      <Fact label="Special requests" wide>
+        {booking.specialRequests?.trim() || <span className="text-base-content/70">None</span>}
+      </Fact>
+      <Fact label="Admin Notes" wide>
+        {booking.notes?.trim() || <span className="text-base-content/70">None</span>}
+      </Fact>
+    </>
+  );
 }
 
 /**

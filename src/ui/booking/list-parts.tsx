@@ -1,9 +1,11 @@
 /**
- * Pieces of the booking lists: the admin tables' Status and Actions columns, and the customer's
+ * Pieces of the booking lists: the order before any header click (newest first), when a synced
+ * admin list shows its skeleton, the admin tables' Status and Actions columns, and the customer's
  * lists' 'No bookings match your filters' with Clear Filters.
  */
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import type { SyncStatus } from "../../db/hooks.ts";
 import type { MirrorTable } from "../../db/schema.ts";
 import { StatusBadge } from "../booking-parts.tsx";
 import type { DataListColumn } from "../data-list.tsx";
@@ -11,6 +13,25 @@ import { EmptyState } from "../empty-state.tsx";
 import { QueuedBadge } from "../outbox/outbox-ui.tsx";
 
 type Row = { _id: string; status: string };
+
+/** A booking list's order before any header click: newest first, by when booked. */
+export const NEWEST_FIRST = {
+  key: "createdAt",
+  direction: "desc" as const,
+  sortValue: (b: { createdAt: string }) => b.createdAt,
+};
+
+/**
+ * Whether a synced admin booking list (GDS, the website's) shows its skeleton: while its rows or
+ * its sync status are read, while it syncs, and before its first sync has answered with no rows.
+ */
+export function listLoading(
+  loading: boolean,
+  sync: Pick<SyncStatus, "loading" | "syncing" | "lastSyncedAt" | "lastError">,
+  rows: number,
+): boolean {
+  return loading || sync.loading || sync.syncing || (!sync.lastSyncedAt && !sync.lastError && rows === 0);
+}
 
 /** The Status column of an admin booking table: the badge, and 'Queued' while a change waits. */
 export function statusColumn<B extends Row>(

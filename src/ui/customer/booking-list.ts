@@ -1,22 +1,14 @@
 /**
- * The setup the customer's two booking lists (My Bookings, My Packages) share: the Status filter,
- * the list's layout and sort columns, and Mark as Paid's call for the payment dialog.
+ * The setup the customer's two booking lists (My Bookings, My Packages) share: the list's layout
+ * and sort columns, and Mark as Paid's call for the payment dialog (their Status filter is the
+ * booking kit's, ../booking/status-filter.ts).
  */
 import type { Outcome } from "../../api/outcome.ts";
 import type { PaymentInput } from "../../domain/bookings.ts";
-import type { DataListColumn, DataListFilter, DataListProps } from "../data-list.tsx";
+import type { DataListColumn, DataListProps } from "../data-list.tsx";
 import type { PayableBooking, PaymentOutcome } from "../mark-paid-dialog.tsx";
 
 type Booking = { status: string; createdAt: string; totalAmount: number };
-
-/** The Status filter of a customer's booking list. */
-export function statusFilter<B extends Booking>(
-  options: DataListFilter<B>["options"],
-  value: string,
-  onChange: (status: string) => void,
-): DataListFilter<B> {
-  return { id: "status", label: "Status", options, value, onChange, predicate: (b, v) => b.status === v };
-}
 
 export type BookingListSetup<B> = Pick<
   DataListProps<B>,

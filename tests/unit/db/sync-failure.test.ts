@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOfflineFailure, shownFailures } from "../../../src/db/sync-failure.ts";
+import { isOfflineFailure, neverLoadedText, shownFailures } from "../../../src/db/sync-failure.ts";
 
 const since = Date.parse("2026-03-12T10:00:00Z");
 const before = "2026-03-12T09:59:00Z";
@@ -35,5 +35,21 @@ describe("shownFailures", () => {
       "flights",
       "bookings",
     ]);
+  });
+});
+
+describe("neverLoadedText", () => {
+  const refusal = { error: "Down for maintenance", status: 503 };
+
+  it("gives a list that never loaded the server's message, else the screen's own text", () => {
+    const never = { lastSyncedAt: null, lastError: "x", errors: [refusal] };
+    expect(neverLoadedText(never, "Failed to fetch bookings")).toBe("Down for maintenance");
+    const noAnswer = { ...never, errors: [{ error: "x", status: null }] };
+    expect(neverLoadedText(noAnswer, "Failed to fetch bookings")).toBe("Failed to fetch bookings");
+  });
+
+  it("is null once the list has loaded, or while nothing failed", () => {
+    expect(neverLoadedText({ lastSyncedAt: after, lastError: "x", errors: [refusal] }, "F")).toBeNull();
+    expect(neverLoadedText({ lastSyncedAt: null, lastError: null, errors: [] }, "F")).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_KINDS } from "../../../src/domain/lifecycle.ts";
-import { shownButtons } from "../../../src/ui/booking/buttons.ts";
+import { handlersFor, shownButtons } from "../../../src/ui/booking/buttons.ts";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../src/ui/booking/confirm-texts.ts";
 import { paymentOf, paymentText } from "../../../src/ui/booking/payment.ts";
+import { statusFilter, statusOptions } from "../../../src/ui/booking/status-filter.ts";
 
 const all = {
   approve: () => {},
@@ -47,6 +48,47 @@ describe("shownButtons: a booking's buttons come from the lifecycle table", () =
       "cancel",
       "view",
     ]);
+  });
+});
+
+describe("handlersFor: the screen's handlers bound to one booking", () => {
+  it("calls each handler the screen offers with the booking, and offers no other button", () => {
+    const calls: string[] = [];
+    const on = handlersFor<{ id: string }>(
+      {
+        onApprove: (b) => calls.push(`approve ${b.id}`),
+        onView: (b) => calls.push(`view ${b.id}`),
+        onDelete: (b) => calls.push(`delete ${b.id}`),
+      },
+      { id: "PK-1" },
+    );
+    expect(Object.keys(on).sort()).toEqual(["approve", "delete", "view"]);
+    on.approve?.();
+    on.view?.();
+    on.delete?.();
+    expect(calls).toEqual(["approve PK-1", "view PK-1", "delete PK-1"]);
+    expect(shownButtons("flight", "pending", "admin", on)).toEqual(["approve", "view", "delete"]);
+  });
+});
+
+describe("the Status filter of a booking list", () => {
+  it("offers 'All …' first, then pending, approved and cancelled by name", () => {
+    expect(statusOptions("All Status")).toEqual([
+      { value: "all", label: "All Status" },
+      { value: "pending", label: "Pending" },
+      { value: "approved", label: "Approved" },
+      { value: "cancelled", label: "Cancelled" },
+    ]);
+  });
+
+  it("keeps the bookings of the chosen status", () => {
+    const chosen: string[] = [];
+    const f = statusFilter(statusOptions("All Bookings"), "pending", (s) => chosen.push(s));
+    expect([f.id, f.label, f.value]).toEqual(["status", "Status", "pending"]);
+    expect(f.predicate({ status: "pending" }, "pending")).toBe(true);
+    expect(f.predicate({ status: "approved" }, "pending")).toBe(false);
+    f.onChange("cancelled");
+    expect(chosen).toEqual(["cancelled"]);
   });
 });
 

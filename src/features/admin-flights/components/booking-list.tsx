@@ -6,6 +6,8 @@
  */
 import { Inbox, SearchX } from "lucide-react";
 import { useCallback, useMemo } from "react";
+import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { SearchedList } from "../../../ui/searched-list.tsx";
 import {
@@ -19,12 +21,6 @@ import { BookingCard } from "./booking-card.tsx";
 import { columns } from "./booking-columns.tsx";
 import { CompactRow } from "./booking-compact-row.tsx";
 import type { BookingActions } from "./booking-row-actions.tsx";
-
-const INITIAL_SORT = {
-  key: "createdAt",
-  direction: "desc" as const,
-  sortValue: (b: AdminBooking) => b.createdAt,
-};
 
 const NONE_YET = { icon: Inbox, title: "No bookings found", message: "No bookings have been made yet." };
 
@@ -54,15 +50,11 @@ export function BookingList({
   const renderCard = useCallback((b: AdminBooking) => <BookingCard b={b} actions={actions} />, [actions]);
   const filters: DataListFilter<AdminBooking>[] = useMemo(
     () => [
-      {
-        id: "status",
-        label: "Status",
-        options: BOOKING_STATUS_FILTERS.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] })),
-        value: status,
-        onChange: (v) => onStatusChange(v as BookingStatusFilter),
-        predicate: (b, v) => b.status === v,
-        allValue: "all",
-      },
+      statusFilter(
+        BOOKING_STATUS_FILTERS.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] })),
+        status,
+        (v) => onStatusChange(v as BookingStatusFilter),
+      ),
     ],
     [status, onStatusChange],
   );
@@ -72,7 +64,7 @@ export function BookingList({
       columns={cols}
       filters={filters}
       searchFields={bookingSearchFields}
-      initialSort={INITIAL_SORT}
+      initialSort={NEWEST_FIRST}
       countLabel="entries"
       caption="Customer bookings"
       loading={loading}

@@ -2,7 +2,7 @@
  * A booking's buttons in Customer Bookings (the booking kit's BookingActions), and what each does
  * (the screen's handlers).
  */
-import { BookingActions as BookingActionButtons } from "../../../ui/booking/actions.tsx";
+import { BookingActions as BookingActionButtons, handlersFor } from "../../../ui/booking/actions.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
 import type { AdminBooking } from "../booking-view.ts";
 
@@ -36,13 +36,7 @@ export function Actions({
             "ml-auto flex max-w-[6.5rem] flex-wrap items-center justify-end gap-0.5 max-lg:max-w-[8.75rem]"
           : "flex flex-nowrap items-center justify-end gap-0.5"
       }
-      on={{
-        approve: () => actions.onApprove(b),
-        cancel: () => actions.onCancel(b),
-        view: () => actions.onView(b),
-        print: () => actions.onPrint(b),
-        delete: () => actions.onDelete(b),
-      }}
+      on={handlersFor(actions, b)}
     />
   );
 }

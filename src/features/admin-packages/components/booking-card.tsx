@@ -7,7 +7,7 @@
 import { BadgeCheck } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { expires } from "../../../domain/lifecycle.ts";
-import { BookingActions as KitActions } from "../../../ui/booking/actions.tsx";
+import { handlersFor, BookingActions as KitActions } from "../../../ui/booking/actions.tsx";
 import { Fact } from "../../../ui/booking/details.tsx";
 import { QueuedBadge } from "../../../ui/outbox/outbox-ui.tsx";
 import {
@@ -84,12 +84,7 @@ function Actions({
       labels={{ view: `View details of booking ${label}` }}
       busy={busy}
       className={className}
-      on={{
-        view: () => actions.onView(b),
-        approve: () => actions.onApprove(b),
-        cancel: () => actions.onCancel(b),
-        delete: () => actions.onDelete(b),
-      }}
+      on={handlersFor(actions, b)}
     />
   );
 }

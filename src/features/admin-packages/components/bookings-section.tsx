@@ -4,6 +4,7 @@
  */
 import { CalendarX2, PackageOpen } from "lucide-react";
 import { useCallback, useMemo } from "react";
+import { NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
 import type { DataListColumn } from "../../../ui/data-list.tsx";
 import { applyFilters, type DataListFilter, searchRows } from "../../../ui/data-list-model.ts";
 import { useGlobalSearch } from "../../../ui/search.ts";
@@ -19,12 +20,6 @@ import {
 } from "../booking-view.ts";
 import { type AdminPackageBooking, reloadPackageBookings } from "../data.ts";
 import { type BookingAction, type BookingActions, BookingCard } from "./booking-card.tsx";
-
-const INITIAL_SORT = {
-  key: "createdAt",
-  direction: "desc" as const,
-  sortValue: (b: AdminPackageBooking) => b.createdAt,
-};
 
 /** The sorts (the cards' Sort by): the cards render the rows, so the columns render nothing. */
 const COLUMNS: DataListColumn<AdminPackageBooking>[] = [
@@ -85,7 +80,7 @@ export function BookingsSection({
         columns={COLUMNS}
         filters={listFilters}
         searchFields={bookingSearchFields}
-        initialSort={INITIAL_SORT}
+        initialSort={NEWEST_FIRST}
         newColumnDirection="desc"
         countLabel="bookings"
         caption="Package bookings"

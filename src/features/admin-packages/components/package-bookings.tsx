@@ -10,6 +10,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list-model.ts";
 import { SyncFreshness } from "../../../ui/freshness-line.tsx";
@@ -113,14 +114,7 @@ export function PackageBookings({
 
   const listFilters = useMemo<DataListFilter<AdminPackageBooking>[]>(
     () => [
-      {
-        id: "status",
-        label: "Status",
-        options: BOOKING_STATUS_FILTERS,
-        value: filters.status,
-        onChange: (status) => onFiltersChange({ status }),
-        predicate: (b, v) => b.status === v,
-      },
+      statusFilter(BOOKING_STATUS_FILTERS, filters.status, (status) => onFiltersChange({ status })),
       {
         id: "package",
         label: "Package",

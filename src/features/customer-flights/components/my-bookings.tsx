@@ -6,16 +6,20 @@
  */
 import { Link } from "@tanstack/react-router";
 import { PlaneTakeoff, Ticket } from "lucide-react";
-import { useMemo, useState } from "react";
-import { loadFailureText } from "../../../db/sync-failure.ts";
+import { useMemo } from "react";
+import { neverLoadedText } from "../../../db/sync-failure.ts";
 import { can } from "../../../domain/lifecycle.ts";
-import { NoMatchingBookings } from "../../../ui/booking/list-parts.tsx";
-import { bookingListSetup, paymentSender, statusFilter } from "../../../ui/customer/booking-list.ts";
-import { NoBookingsYet, usePrintReceipt } from "../../../ui/customer/booking-list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
+import { bookingListSetup, paymentSender } from "../../../ui/customer/booking-list.ts";
+import {
+  type OwnBookingActions,
+  OwnBookingList,
+  useOpenBooking,
+  usePrintReceipt,
+} from "../../../ui/customer/booking-list-parts.tsx";
 import { useCancelOwn } from "../../../ui/customer/cancel-own.tsx";
 import { ListPage, RefreshButton, useListScreen } from "../../../ui/customer/list-screen.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
-import { DataList } from "../../../ui/data-list.tsx";
 import { MarkPaidDialog } from "../../../ui/mark-paid-dialog.tsx";
 import { QueuedCreates } from "../../../ui/outbox/outbox-ui.tsx";
 import {
@@ -50,11 +54,15 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
   );
   const print = usePrintReceipt();
   const cancel = useCancelOwn<MyBooking>("flight", cancelMyBooking, (b) => b.passengerCount);
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [paying, setPaying] = useState<string | null>(null);
-  const find = (id: string | null) => (id ? (rows.find((b) => b._id === id) ?? null) : null);
-  const viewed = find(viewing);
-  const payFor = find(paying);
+  const details = useOpenBooking(rows);
+  const paying = useOpenBooking(rows);
+  const on: OwnBookingActions<MyBooking> = {
+    details: details.open,
+    print,
+    pay: paying.open,
+    expire: () => void refreshBookings(),
+    cancel: cancel.ask,
+  };
 
   const listFilters = useMemo<DataListFilter<MyBooking>[]>(
     () => [
@@ -71,8 +79,6 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
     [filters.status, filters.date, onFiltersChange, today],
   );
 
-  const neverLoaded = !sync.lastSyncedAt && Boolean(sync.lastError);
-
   return (
     <ListPage
       title="My Bookings"
@@ -82,57 +88,44 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
       refresh={<RefreshButton sync={sync} onRefresh={refreshBookings} testId="refresh-bookings" />}
     >
       <QueuedCreates table="bookings" title="Bookings waiting to be sent" />
-      <DataList
+      <OwnBookingList
         {...LIST}
         rows={rows}
-        getKey={(b) => b._id}
         filters={listFilters}
         searchTerm={searchTerm}
         searchFields={bookingSearchFields}
         loading={loading || (sync.syncing && !sync.lastSyncedAt)}
         // The server's own message when it sent one (docs/ARCHITECTURE.md §5.9), as My Packages shows.
-        error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch bookings") : null}
+        error={neverLoadedText(sync, "Failed to fetch bookings")}
         onRetry={() => void refreshBookings()}
-        renderCard={(b) => (
-          <BookingCard
-            booking={b}
-            onDetails={() => setViewing(b._id)}
-            onPrint={() => print(b)}
-            onPay={() => setPaying(b._id)}
-            onExpire={() => void refreshBookings()}
-            onCancel={() => cancel.ask(b)}
-          />
-        )}
-        emptyState={
-          <NoBookingsYet
-            table="bookings"
-            icon={Ticket}
-            title="No bookings yet"
-            message="Book a flight and it will appear here, with its status and the time left to pay."
-            action={
-              <Link to="/customer/flights" className="btn btn-primary max-lg:min-h-11">
-                <PlaneTakeoff className="size-4" aria-hidden="true" />
-                Browse Available Flights
-              </Link>
-            }
-          />
-        }
-        noMatchState={
-          <NoMatchingBookings message="Try another status or date, or clear the search." onClear={clearAll} />
-        }
+        Card={BookingCard}
+        on={on}
+        empty={{
+          table: "bookings",
+          icon: Ticket,
+          title: "No bookings yet",
+          message: "Book a flight and it will appear here, with its status and the time left to pay.",
+          action: (
+            <Link to="/customer/flights" className="btn btn-primary max-lg:min-h-11">
+              <PlaneTakeoff className="size-4" aria-hidden="true" />
+              Browse Available Flights
+            </Link>
+          ),
+        }}
+        tryInstead="Try another status or date, or clear the search."
+        onClear={clearAll}
       />
       <BookingDetailsModal
-        booking={viewed}
-        onClose={() => setViewing(null)}
-        onCancel={(b) => {
-          setViewing(null);
-          cancel.ask(b);
-        }}
+        booking={details.booking}
+        onClose={details.close}
+        onCancel={details.closeThen(cancel.ask)}
       />
       {cancel.dialog}
       <MarkPaidDialog
-        booking={payFor && can("owner", "markPaid", "flight", payFor.status) ? payFor : null}
-        onClose={() => setPaying(null)}
+        booking={
+          paying.booking && can("owner", "markPaid", "flight", paying.booking.status) ? paying.booking : null
+        }
+        onClose={paying.close}
         send={sendPayment}
       />
     </ListPage>

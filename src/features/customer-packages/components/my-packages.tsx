@@ -8,12 +8,17 @@ import { Link } from "@tanstack/react-router";
 import { Compass, PackageOpen } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { can } from "../../../domain/lifecycle.ts";
-import { NoMatchingBookings } from "../../../ui/booking/list-parts.tsx";
-import { bookingListSetup, paymentSender, statusFilter } from "../../../ui/customer/booking-list.ts";
-import { NoBookingsYet, usePrintReceipt } from "../../../ui/customer/booking-list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
+import { bookingListSetup, paymentSender } from "../../../ui/customer/booking-list.ts";
+import {
+  type OwnBookingActions,
+  OwnBookingList,
+  useOpenBooking,
+  usePrintReceipt,
+} from "../../../ui/customer/booking-list-parts.tsx";
 import { useCancelOwn } from "../../../ui/customer/cancel-own.tsx";
 import { ListPage, useListScreen } from "../../../ui/customer/list-screen.tsx";
-import { DataList, type DataListFilter } from "../../../ui/data-list.tsx";
+import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { MarkPaidDialog } from "../../../ui/mark-paid-dialog.tsx";
 import { QueuedCreates } from "../../../ui/outbox/outbox-ui.tsx";
 import { useOnline } from "../../../ui/use-online.ts";
@@ -62,12 +67,8 @@ export function MyPackages() {
   const print = usePrintReceipt();
   const cancel = useCancelOwn<MyPackageBooking>("package", cancelMyPackageBooking, (b) => b.participantCount);
   const analytics = useMemo(() => packageAnalytics(rows, today), [rows, today]);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [payId, setPayId] = useState<string | null>(null);
-  const details = detailsId ? (rows.find((b) => b._id === detailsId) ?? null) : null;
-  const paying = payId
-    ? (rows.find((b) => b._id === payId && can("owner", "markPaid", "package", b.status)) ?? null)
-    : null;
+  const details = useOpenBooking(rows);
+  const paying = useOpenBooking(rows);
 
   // Offline is not a failure: the line above says the list is saved data.
   const failure = online ? (sync.errors[0] ?? null) : null;
@@ -75,6 +76,13 @@ export function MyPackages() {
   const analyticsError = rows.length === 0 ? loadFailureText(failure, ANALYTICS_FAILED) : null;
   const firstLoad = loading || (sync.syncing && !sync.lastSyncedAt && rows.length === 0);
   const retry = useCallback(() => void refreshPackageBookings(), []);
+  const on: OwnBookingActions<MyPackageBooking> = {
+    details: details.open,
+    print,
+    pay: paying.open,
+    expire: retry,
+    cancel: cancel.ask,
+  };
 
   const filters = useMemo<DataListFilter<MyPackageBooking>[]>(
     () => [
@@ -111,10 +119,9 @@ export function MyPackages() {
         <h2 id="package-bookings" className="font-semibold text-lg">
           Package Bookings
         </h2>
-        <DataList
+        <OwnBookingList
           {...LIST}
           rows={rows}
-          getKey={(b) => b._id}
           filters={filters}
           searchTerm={searchTerm}
           searchFields={bookingSearchFields}
@@ -122,47 +129,36 @@ export function MyPackages() {
           loading={firstLoad}
           error={listError}
           onRetry={retry}
-          renderCard={(b) => (
-            <PackageBookingCard
-              booking={b}
-              onDetails={() => setDetailsId(b._id)}
-              onPay={() => setPayId(b._id)}
-              onPrint={() => print(b)}
-              onExpire={retry}
-              onCancel={() => cancel.ask(b)}
-            />
-          )}
-          emptyState={
-            <NoBookingsYet
-              table="packageBookings"
-              icon={PackageOpen}
-              title="No package bookings yet"
-              message="Browse our Umrah and tour packages and book for up to 5 participants."
-              action={
-                <Link to="/customer/packages" className="btn btn-sm btn-primary max-lg:min-h-11">
-                  Browse Packages
-                </Link>
-              }
-            />
-          }
-          noMatchState={
-            <NoMatchingBookings
-              message="Try another status or type, or clear the search."
-              onClear={clearAll}
-            />
-          }
+          Card={PackageBookingCard}
+          on={on}
+          empty={{
+            table: "packageBookings",
+            icon: PackageOpen,
+            title: "No package bookings yet",
+            message: "Browse our Umrah and tour packages and book for up to 5 participants.",
+            action: (
+              <Link to="/customer/packages" className="btn btn-sm btn-primary max-lg:min-h-11">
+                Browse Packages
+              </Link>
+            ),
+          }}
+          tryInstead="Try another status or type, or clear the search."
+          onClear={clearAll}
         />
       </section>
       <BookingDetailsModal
-        booking={details}
-        onClose={() => setDetailsId(null)}
+        booking={details.booking}
+        onClose={details.close}
         onPrint={print}
-        onCancel={(b) => {
-          setDetailsId(null);
-          cancel.ask(b);
-        }}
+        onCancel={details.closeThen(cancel.ask)}
       />
-      <MarkPaidDialog booking={paying} onClose={() => setPayId(null)} send={send} />
+      <MarkPaidDialog
+        booking={
+          paying.booking && can("owner", "markPaid", "package", paying.booking.status) ? paying.booking : null
+        }
+        onClose={paying.close}
+        send={send}
+      />
       {cancel.dialog}
     </ListPage>
   );

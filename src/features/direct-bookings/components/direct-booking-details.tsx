@@ -4,28 +4,27 @@
  */
 import { Luggage, ReceiptText } from "lucide-react";
 import { formatDateTime, formatRupees } from "../../../domain/format.ts";
-import { CustomerSection } from "../../../ui/booking/details.tsx";
+import { CustomerSection, RequestsAndNotes } from "../../../ui/booking/details.tsx";
 import { StatusDetailsDialog } from "../../../ui/booking/status-dialog.tsx";
 import { Fact, Section } from "../../../ui/booking-parts.tsx";
-import { bookingRef, type DetailsProps, type DirectBooking, passengerCount } from "../direct-view.ts";
+import {
+  bookingRef,
+  type DetailsProps,
+  type DirectBooking,
+  dialogOf,
+  passengerCount,
+} from "../direct-view.ts";
 import { Passengers } from "./direct-passengers.tsx";
 import { FlightSection, PackageSection } from "./direct-trip-sections.tsx";
 import { sourceLabel } from "./parts.tsx";
 
-export function DirectBookingDetails({
-  booking: b,
-  open,
-  onClose,
-  onApprove,
-  onCancel,
-  busy,
-}: DetailsProps<DirectBooking, boolean>) {
+export function DirectBookingDetails(props: DetailsProps<DirectBooking, boolean>) {
+  const b = props.booking;
   if (!b) return null;
   const d = b.bookingDetails;
   return (
     <StatusDetailsDialog
-      open={open}
-      onClose={onClose}
+      {...dialogOf(props, b)}
       title={`Booking ${bookingRef(b)}`}
       line={
         <>
@@ -35,9 +34,7 @@ export function DirectBookingDetails({
       }
       kind="direct-flight"
       status={b.status}
-      onApprove={() => onApprove(b)}
-      onCancel={() => onCancel(b)}
-      locked={busy}
+      locked={props.busy}
     >
       <div className="grid gap-4 md:grid-cols-2" data-testid="direct-booking-details">
         <CustomerSection
@@ -66,12 +63,7 @@ export function DirectBookingDetails({
             <Fact label="Source">{sourceLabel(b.source)}</Fact>
             <Fact label="Booked">{formatDateTime(b.createdAt)}</Fact>
             <Fact label="Last updated">{formatDateTime(b.updatedAt)}</Fact>
-            <Fact label="Special requests" wide>
-              {b.specialRequests?.trim() || <span className="text-base-content/70">None</span>}
-            </Fact>
-            <Fact label="Admin Notes" wide>
-              {b.notes?.trim() || <span className="text-base-content/70">None</span>}
-            </Fact>
+            <RequestsAndNotes booking={b} />
           </dl>
         </Section>
         <div className="md:col-span-2">

@@ -2,7 +2,7 @@
  * A website flight booking's buttons in the list: what the lifecycle gives an admin
  * (docs/ARCHITECTURE.md §10), view, and an email link to the customer; and what each does.
  */
-import { BookingActions } from "../../../ui/booking/actions.tsx";
+import { BookingActions, handlersFor } from "../../../ui/booking/actions.tsx";
 import { bookingRef, type DirectBooking, mailtoCustomer } from "../direct-view.ts";
 import { IconLink, ROW_ACTIONS_CLASS } from "./parts.tsx";
 
@@ -24,12 +24,7 @@ export function RowActions({ b, actions }: { b: DirectBooking; actions: Actions 
       className={ROW_ACTIONS_CLASS}
       tooltipLeft
       locked={actions.busy(b)}
-      on={{
-        approve: () => actions.onApprove(b),
-        cancel: () => actions.onCancel(b),
-        view: () => actions.onView(b),
-        delete: () => actions.onDelete(b),
-      }}
+      on={handlersFor(actions, b)}
       extra={
         b.customerEmail && (
           <IconLink href={mailtoCustomer(b)} label={`Email ${b.customerName || "the customer"}`} />

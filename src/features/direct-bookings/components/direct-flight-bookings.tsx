@@ -14,9 +14,11 @@
 import { Globe, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSession } from "../../../api/session.ts";
-import { loadFailureText } from "../../../db/sync-failure.ts";
+import { neverLoadedText } from "../../../db/sync-failure.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { listLoading, NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { SyncFreshness } from "../../../ui/freshness-line.tsx";
@@ -33,7 +35,6 @@ import {
   FLIGHT_EMPTY,
   FLIGHT_STATUS_OPTIONS,
   flightNoMatch,
-  NEWEST_FIRST,
 } from "../direct-view.ts";
 import { DirectBookingDetails } from "./direct-booking-details.tsx";
 import type { Actions } from "./direct-flight-actions.tsx";
@@ -114,14 +115,7 @@ function DirectFlightBookingsList() {
 
   const filters: DataListFilter<DirectBooking>[] = useMemo(
     () => [
-      {
-        id: "status",
-        label: "Status",
-        options: FLIGHT_STATUS_OPTIONS,
-        value: status,
-        onChange: setStatus,
-        predicate: (b, v) => b.status === v,
-      },
+      statusFilter(FLIGHT_STATUS_OPTIONS, status, setStatus),
       {
         id: "type",
         label: "Type",
@@ -142,8 +136,6 @@ function DirectFlightBookingsList() {
     );
 
   const details = detailsId ? (shown.find((b) => b._id === detailsId) ?? null) : null;
-  const neverSynced = !sync.lastSyncedAt && !sync.lastError;
-  const neverLoaded = !sync.lastSyncedAt && Boolean(sync.lastError);
 
   return (
     <Page title={TITLE} subtitle={SUBTITLE}>
@@ -156,9 +148,9 @@ function DirectFlightBookingsList() {
         initialSort={NEWEST_FIRST}
         countLabel="entries"
         caption="Direct flight bookings"
-        loading={loading || sync.loading || sync.syncing || (neverSynced && rows.length === 0)}
+        loading={listLoading(loading, sync, rows.length)}
         // Never loaded: the server's message and Try Again, no count or empty text (docs/ARCHITECTURE.md §5.9).
-        error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch bookings") : null}
+        error={neverLoadedText(sync, "Failed to fetch bookings")}
         onRetry={() => void fetchBookings(true)}
         renderCard={(b) => <BookingCard b={b} actions={actions} />}
         toolbar={

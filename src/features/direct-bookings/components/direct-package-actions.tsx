@@ -2,7 +2,7 @@
  * A website package booking's buttons in the list (what the lifecycle gives an admin, and
  * view), what each does, and the write under way.
  */
-import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
+import { BookingActions, BUTTON_OF_WRITE, handlersFor } from "../../../ui/booking/actions.tsx";
 import type { StatusChange } from "../data.ts";
 import { bookingRef, type DirectPackageBooking } from "../direct-view.ts";
 import { ROW_ACTIONS_CLASS } from "./parts.tsx";
@@ -28,12 +28,7 @@ export function RowActions({ b, actions }: { b: DirectPackageBooking; actions: A
       className={ROW_ACTIONS_CLASS}
       tooltipLeft
       busy={mine && BUTTON_OF_WRITE[mine]}
-      on={{
-        view: () => actions.onView(b),
-        approve: () => actions.onApprove(b),
-        cancel: () => actions.onCancel(b),
-        delete: () => actions.onDelete(b),
-      }}
+      on={handlersFor(actions, b)}
     />
   );
 }

@@ -10,6 +10,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { loadFailureText } from "../../../db/sync-failure.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { listLoading, NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
@@ -30,7 +32,6 @@ import {
   ALL,
   bookingRef,
   type DirectPackageBooking,
-  NEWEST_FIRST,
   PACKAGE_EMPTY,
   PACKAGE_STATUS_OPTIONS,
   packageNoMatch,
@@ -113,16 +114,7 @@ export function DirectPackageBookings() {
   );
   const cols = useMemo(() => columns(actions), [actions]);
   const filters: DataListFilter<DirectPackageBooking>[] = useMemo(
-    () => [
-      {
-        id: "status",
-        label: "Status",
-        options: PACKAGE_STATUS_OPTIONS,
-        value: status,
-        onChange: setStatus,
-        predicate: (b, v) => b.status === v,
-      },
-    ],
+    () => [statusFilter(PACKAGE_STATUS_OPTIONS, status, setStatus)],
     [status],
   );
 
@@ -135,7 +127,6 @@ export function DirectPackageBookings() {
   }, [list, term, status]);
   const failed = Boolean(sync.lastError);
   const details = detailsId ? (list.find((b) => b._id === detailsId) ?? null) : null;
-  const neverSynced = !sync.lastSyncedAt && !sync.lastError;
 
   return (
     <Page title="Direct Package Bookings" subtitle="Package bookings made on the agency's website">
@@ -157,7 +148,7 @@ export function DirectPackageBookings() {
           initialSort={NEWEST_FIRST}
           countLabel="bookings"
           caption="Direct package bookings"
-          loading={loading || sync.loading || sync.syncing || (neverSynced && rows.length === 0)}
+          loading={listLoading(loading, sync, rows.length)}
           renderCard={(b) => <PackageCard b={b} actions={actions} />}
           toolbar={
             <>

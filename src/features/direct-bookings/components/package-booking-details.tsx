@@ -5,7 +5,7 @@
 import { Info, Package, Users } from "lucide-react";
 import { formatDate, formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
-import { CustomerSection } from "../../../ui/booking/details.tsx";
+import { CustomerSection, RequestsAndNotes } from "../../../ui/booking/details.tsx";
 import { StatusDetailsDialog } from "../../../ui/booking/status-dialog.tsx";
 import { Fact, Section, StatusBadge } from "../../../ui/booking-parts.tsx";
 import {
@@ -14,6 +14,7 @@ import {
   bookingRef,
   type DetailsProps,
   type DirectPackageBooking,
+  dialogOf,
   pricePerPerson,
 } from "../direct-view.ts";
 import { Dash, sourceLabel } from "./parts.tsx";
@@ -33,27 +34,20 @@ export function AgeBadge({ ageType }: { ageType: string | null | undefined }) {
   );
 }
 
-export function PackageBookingDetails({
-  booking: b,
-  open,
-  onClose,
-  onApprove,
-  onCancel,
-  busy,
-}: DetailsProps<DirectPackageBooking, "approved" | "cancelled" | "deleted" | null>) {
+export function PackageBookingDetails(
+  props: DetailsProps<DirectPackageBooking, "approved" | "cancelled" | "deleted" | null>,
+) {
+  const { booking: b, busy } = props;
   if (!b) return null;
   const p = b.packageDetails ?? {};
   const passengers = b.passengerDetails ?? [];
   return (
     <StatusDetailsDialog
-      open={open}
-      onClose={onClose}
+      {...dialogOf(props, b)}
       title={`Package Booking ${bookingRef(b)}`}
       line={`Booked ${formatDateTime(b.createdAt)}`}
       kind="direct-package"
       status={b.status}
-      onApprove={() => onApprove(b)}
-      onCancel={() => onCancel(b)}
       busy={busy && BUTTON_OF_WRITE[busy]}
     >
       <div className="grid gap-4 md:grid-cols-2" data-testid="package-booking-details">
@@ -71,12 +65,7 @@ export function PackageBookingDetails({
             <Fact label="Total amount">
               <span className="font-semibold tabular-nums">{formatRupees(b.totalAmount)}</span>
             </Fact>
-            <Fact label="Special requests" wide>
-              {b.specialRequests?.trim() || <span className="text-base-content/70">None</span>}
-            </Fact>
-            <Fact label="Admin Notes" wide>
-              {b.notes?.trim() || <span className="text-base-content/70">None</span>}
-            </Fact>
+            <RequestsAndNotes booking={b} />
           </dl>
         </Section>
         <div className="grid content-start gap-4">

@@ -12,10 +12,12 @@
  */
 import { Network, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { loadFailureText } from "../../../db/sync-failure.ts";
+import { neverLoadedText } from "../../../db/sync-failure.ts";
 import { karachiDate } from "../../../domain/format.ts";
 import { useBookingConfirm } from "../../../ui/booking/confirm.tsx";
 import { cancelConfirmTexts, deleteConfirmTexts } from "../../../ui/booking/confirm-texts.ts";
+import { listLoading, NEWEST_FIRST } from "../../../ui/booking/list-parts.tsx";
+import { statusFilter } from "../../../ui/booking/status-filter.ts";
 import { ActionButton } from "../../../ui/buttons.tsx";
 import type { DataListFilter } from "../../../ui/data-list.tsx";
 import { computeView } from "../../../ui/data-list-model.ts";
@@ -47,11 +49,6 @@ import { columns } from "./gds-columns.tsx";
 import { GdsDetails } from "./gds-details.tsx";
 import type { Actions, Change } from "./gds-row-actions.tsx";
 
-const NEWEST_FIRST = {
-  key: "createdAt",
-  direction: "desc" as const,
-  sortValue: (b: GdsBooking) => b.createdAt,
-};
 const SORTERS = [{ key: NEWEST_FIRST.key, sortValue: NEWEST_FIRST.sortValue }];
 
 const NOTHING_FOUND = { title: "No bookings found", message: "Try adjusting your search criteria" };
@@ -125,16 +122,7 @@ export function GdsBookings() {
   );
   const cols = useMemo(() => columns(actions), [actions]);
   const filters: DataListFilter<GdsBooking>[] = useMemo(
-    () => [
-      {
-        id: "status",
-        label: "Status",
-        options: GDS_STATUS_OPTIONS,
-        value: status,
-        onChange: setStatus,
-        predicate: (b, v) => b.status === v,
-      },
-    ],
+    () => [statusFilter(GDS_STATUS_OPTIONS, status, setStatus)],
     [status],
   );
 
@@ -157,8 +145,6 @@ export function GdsBookings() {
   }
 
   const details = detailsId ? (shown.find((b) => b._id === detailsId) ?? null) : null;
-  const neverSynced = !sync.lastSyncedAt && !sync.lastError;
-  const neverLoaded = !sync.lastSyncedAt && Boolean(sync.lastError);
   // No count until the list has loaded once: a failed or pending first load is not 'Bookings (0)'.
   const counted = Boolean(sync.lastSyncedAt) || rows.length > 0;
   const refresh = () => {
@@ -193,9 +179,9 @@ export function GdsBookings() {
           searchFields={gdsSearchFields}
           initialSort={NEWEST_FIRST}
           caption="GDS bookings"
-          loading={loading || sync.loading || sync.syncing || (neverSynced && rows.length === 0)}
+          loading={listLoading(loading, sync, rows.length)}
           // Never loaded: the server's message and Try Again, no empty text (docs/ARCHITECTURE.md §5.9).
-          error={neverLoaded ? loadFailureText(sync.errors[0], "Failed to fetch bookings") : null}
+          error={neverLoadedText(sync, "Failed to fetch bookings")}
           onRetry={refresh}
           renderCard={(b) => <GdsCard b={b} actions={actions} />}
           empty={{ icon: Network, ...NOTHING_FOUND }}

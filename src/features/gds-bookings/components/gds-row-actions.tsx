@@ -2,7 +2,7 @@
  * A GDS booking's buttons in the list: view, and what the lifecycle gives an admin
  * (docs/ARCHITECTURE.md §10), the row's write spinning until the server answers.
  */
-import { BookingActions, BUTTON_OF_WRITE } from "../../../ui/booking/actions.tsx";
+import { BookingActions, BUTTON_OF_WRITE, handlersFor } from "../../../ui/booking/actions.tsx";
 import type { GdsBooking } from "../gds-view.ts";
 
 export type Change = "approved" | "cancelled";
@@ -24,12 +24,7 @@ export function RowActions({ b, actions }: { b: GdsBooking; actions: Actions }) 
       reference={b.bookingId}
       tooltipLeft
       busy={mine && BUTTON_OF_WRITE[mine]}
-      on={{
-        view: () => actions.onView(b),
-        approve: () => actions.onStatus(b, "approved"),
-        cancel: () => actions.onCancel(b),
-        delete: () => actions.onDelete(b),
-      }}
+      on={{ ...handlersFor(actions, b), approve: () => actions.onStatus(b, "approved") }}
     />
   );
 }
