@@ -153,6 +153,9 @@ export function Chart({
   const box = useRef<HTMLDivElement>(null);
   const turn = useChartTurn(box);
   const skeleton = <div className="skeleton w-full" style={{ height }} />;
+  // Out of view the chart is not loading but waiting to be scrolled to, perhaps for good: a still
+  // box, not an animated skeleton repainted every frame for as long as the page stays open.
+  const waiting = <div className="w-full rounded-box bg-base-300" style={{ height }} />;
   const drawn = { type, series, options: merged, height, width: "100%" };
   return (
     <div className="min-w-0" data-testid={testId}>
@@ -163,7 +166,7 @@ export function Chart({
             <ApexChart key={theme} {...drawn} />
           </Suspense>
         ) : (
-          skeleton
+          waiting
         )}
       </div>
     </div>
