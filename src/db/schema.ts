@@ -13,7 +13,6 @@
 
 import Dexie, { type EntityTable, type Table } from "dexie";
 import type { components } from "../api/schema.gen.ts";
-import { yieldToMain } from "../ui/yield-to-main.ts";
 import { MIRROR_DB_NAME } from "./name.ts";
 
 type Schemas = components["schemas"];
@@ -252,10 +251,6 @@ export class SafarDb extends Dexie {
     return this.table(name);
   }
 }
-
-// Built in a task of its own, after Dexie's module and the mirror's are evaluated: on a slow
-// phone's CPU the two were one task of 150-170 ms at 6× (docs/PERFORMANCE.md).
-await yieldToMain();
 
 export const db = new SafarDb();
 
