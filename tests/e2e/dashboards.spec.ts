@@ -220,6 +220,10 @@ test.describe("the customer's My Dashboard", () => {
     const expected = [all.length, count("approved"), count("pending"), count("cancelled")].map(String);
     expect(all.length).toBeGreaterThan(0);
 
+    // On a small phone, with motion (the suite asks for reduced motion): the sales chart starts below
+    // the fold, and the skeletons animate.
+    await page.setViewportSize({ width: 360, height: 560 });
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await signedIn(page, CUSTOMER, "/customer/dashboard");
     await expect(page.getByRole("heading", { name: "My Dashboard", level: 1 })).toBeVisible();
     await expect(page.getByTestId("stat-card").getByRole("heading")).toHaveText([
@@ -232,6 +236,19 @@ test.describe("the customer's My Dashboard", () => {
     await expect(statValues(page)).toHaveText(expected);
     await expect(page.getByTestId("sales-analytics")).toContainText("Last 30 days");
     await expect(page.getByTestId("recent-bookings").locator("li")).toHaveCount(Math.min(5, all.length));
+    // Once the figures are in, nothing keeps animating while they are read: a skeleton shimmer was
+    // repainted every frame, and a chart below the fold (on a phone) kept one for as long as the
+    // page was open.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === "running")
+            .map((a) => (a.effect instanceof KeyframeEffect ? String(a.effect.target?.className) : "?")),
+        ),
+      )
+      .toEqual([]);
     // The figures count flights and packages: 'View All Bookings' leads to both lists.
     const viewAll = page.getByRole("navigation", { name: "View All Bookings" });
     await expect(viewAll.getByRole("link", { name: "All flight bookings" })).toHaveAttribute(
