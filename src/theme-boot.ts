@@ -81,8 +81,9 @@ function afterFirstPaint(then: () => void): void {
 
 /**
  * Adds `links` to the head a few at a time, each few in a task of its own, then calls `then`. Each
- * modulepreload link starts its download on the main thread: the twenty-odd of a signed-in visit,
- * added at once, were one task of 80-110 ms on a 6× slowed CPU (docs/PERFORMANCE.md).
+ * modulepreload link starts its request on the main thread (~10 ms each on a 6× slowed CPU): the
+ * twenty-odd of a signed-in visit, added at once, were one task of 80-110 ms, and four at a time
+ * still made tasks of ~100 ms (docs/PERFORMANCE.md).
  */
 function appendInTasks(links: Element[], then: () => void): void {
   document.head.append(...links.slice(0, LINKS_PER_TASK));
