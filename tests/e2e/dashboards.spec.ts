@@ -273,10 +273,23 @@ test.describe("the customer's My Dashboard", () => {
 
     await waitForController(page);
     await expect(statValues(page)).toHaveText(expected);
+    // A date goes with figures: from the first paint on, no "as of" line above a skeleton.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { datedWithoutFigures: string[] }).datedWithoutFigures = seen;
+      new MutationObserver(() => {
+        const line = document.querySelector('[data-testid="as-of-note"], [data-testid="offline-note"]');
+        if (/as of/i.test(line?.textContent ?? "") && !document.querySelector('[data-testid="stat-card"]'))
+          seen.push(line?.textContent ?? "");
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId("offline-note")).toContainText("Offline — figures as of");
     await expect(page.getByTestId("stat-card")).toHaveCount(4);
+    expect(
+      await page.evaluate(() => (window as unknown as { datedWithoutFigures: string[] }).datedWithoutFigures),
+    ).toEqual([]);
     await expect(statValues(page)).toHaveText(expected);
     await expect(page.getByTestId("recent-bookings").locator("li")).toHaveCount(Math.min(5, all.length));
     await context.setOffline(false);

@@ -108,8 +108,9 @@ export function useCustomerDashboard(): CustomerDashboardState {
     figures,
     recent,
     error,
-    // Offline with nothing saved there is nothing to wait for: the offline line says so.
-    waiting: !figures && !error && (online || first === undefined),
+    // Offline with nothing saved there is nothing to wait for: the offline line says so. Offline
+    // with a saved copy the figures are on their way from it.
+    waiting: !figures && !error && (online || first === undefined || first.synced),
     lastSyncedAt: older(bookingsSync.lastSyncedAt, packagesSync.lastSyncedAt),
     syncing: bookingsSync.syncing || packagesSync.syncing,
     search,

@@ -11,6 +11,7 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { useOnline } from "../../../ui/use-online.ts";
 import { useCustomerDashboard } from "../data.ts";
 import { AsOfNote } from "./as-of-note.tsx";
+import { AsOfPlaceholder } from "./as-of-placeholder.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentBookings } from "./recent-bookings.tsx";
@@ -25,8 +26,13 @@ export function DashboardFigures() {
   const rest = useFrameAfter(Boolean(f));
   return (
     <>
-      {/* The red box says why nothing is shown: no 'Loading…' beside it while Try Again runs. */}
-      <AsOfNote online={online} lastSyncedAt={state.lastSyncedAt} syncing={state.syncing && !state.error} />
+      {/* The red box says why nothing is shown: no 'Loading…' beside it while Try Again runs. A
+          date goes with figures: while saved ones are still being computed, the line keeps its place. */}
+      {state.waiting && state.lastSyncedAt ? (
+        <AsOfPlaceholder />
+      ) : (
+        <AsOfNote online={online} lastSyncedAt={state.lastSyncedAt} syncing={state.syncing && !state.error} />
+      )}
       {state.error ? (
         <ErrorBox message={state.error} onRetry={state.retry} />
       ) : state.waiting ? (
