@@ -24,24 +24,38 @@
  * The PNR is printed only on an approved booking. The flight shown is the live flight when it still
  * exists (a rescheduled flight prints its current times), else the snapshot taken at booking.
  */
-import type { components } from "../../api/schema.gen.ts";
 import { receiptLogo } from "../../domain/airlines.ts";
-import { bookingTotal } from "../../domain/bookings.ts";
-import {
-  formatBaggage,
-  formatDate,
-  formatMeal,
-  formatRupees,
-  formatTime12,
-  shortId,
-} from "../../domain/format.ts";
+import { formatDate, formatRupees } from "../../domain/format.ts";
 import { type PaymentFields, paymentOf } from "../booking/payment.ts";
+import {
+  type Amounts,
+  amountsOf,
+  bookingReference,
+  capitalise,
+  customerOf,
+  type Fact,
+  type FlightReceiptBooking,
+  flightFacts,
+  flightOf,
+  isPackageBooking,
+  orNA,
+  type PackageReceiptBooking,
+  packageFacts,
+  packageOf,
+  participantName,
+  passengerName,
+  type ReceiptBooking,
+  returnFacts,
+  routeOf,
+} from "./receipt-facts.ts";
 
-type Schemas = components["schemas"];
-
-export type FlightReceiptBooking = Schemas["FlightBooking"] | Schemas["AdminFlightBooking"];
-export type PackageReceiptBooking = Schemas["PackageBooking"] | Schemas["AdminPackageBooking"];
-export type ReceiptBooking = FlightReceiptBooking | PackageReceiptBooking;
+export {
+  bookingReference,
+  type FlightReceiptBooking,
+  isPackageBooking,
+  type PackageReceiptBooking,
+  type ReceiptBooking,
+};
 
 export type ReceiptOptions = {
   /** The origin the logo URL is made absolute with (default: the page's own origin). */
@@ -67,15 +81,6 @@ export const RECEIPT_TERMS: readonly string[] = [
 /** The agency's mark on package receipts (they have no airline). */
 const AGENCY_LOGO = "/icons/icon-192.png";
 
-export function isPackageBooking(b: ReceiptBooking): b is PackageReceiptBooking {
-  return "packageDetails" in b;
-}
-
-/** The booking's reference: its bookingId, else the last 8 characters of its id. */
-export function bookingReference(b: { bookingId?: string | null; _id: string }): string {
-  return b.bookingId || shortId(b._id).toUpperCase();
-}
-
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -93,16 +98,7 @@ function absolute(path: string, origin: string | undefined): string {
   return `${base}${path}`;
 }
 
-/** '12 Mar 2026, 3:05 PM' from a date and an 'HH:MM' time ('' parts left out). */
-function when(date: string | null | undefined, time: string | null | undefined): string {
-  return [formatDate(date), formatTime12(time)].filter(Boolean).join(", ") || "N/A";
-}
-
-function orNA(v: string | number | null | undefined): string {
-  return v === null || v === undefined || v === "" ? "N/A" : String(v);
-}
-
-function rows(pairs: [string, string][]): string {
+function rows(pairs: Fact[]): string {
   return pairs.map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`).join("");
 }
 
@@ -170,18 +166,8 @@ function headerHtml(
 </header>`;
 }
 
-function customerOf(b: ReceiptBooking, options: ReceiptOptions): { name: string; email: string } {
-  const own = b as { customerName?: string; customerEmail?: string; userId?: unknown };
-  const user =
-    own.userId && typeof own.userId === "object" ? (own.userId as { name?: string; email?: string }) : null;
-  return {
-    name: own.customerName || user?.name || options.customer?.name || "N/A",
-    email: own.customerEmail || user?.email || options.customer?.email || "N/A",
-  };
-}
-
 function customerHtml(b: ReceiptBooking, options: ReceiptOptions): string {
-  const c = customerOf(b, options);
+  const c = customerOf(b, options.customer);
   return `<section><h2>Customer</h2><table class="facts">${rows([
     ["Name", c.name],
     ["Email", c.email],
@@ -196,47 +182,18 @@ function termsHtml(): string {
 }
 
 function flightReceipt(b: FlightReceiptBooking, options: ReceiptOptions): string {
-  const f = b.ticketId ?? b.flightDetails;
+  const f = flightOf(b);
   const reference = bookingReference(b);
-  const approved = b.status === "approved";
   const passengers = b.passengers ?? [];
-  const count = passengers.length || b.passengerCount || 0;
-  const perPassenger = b.bookingDetails?.pricePerPassenger ?? b.pricePerPassenger ?? f?.price ?? 0;
-  const total = b.bookingDetails?.totalAmount ?? b.totalAmount ?? 0;
-  const stopover = f?.isStopover
-    ? [f.stopoverLocation, f.stopoverLayover ? `(${f.stopoverLayover} layover)` : ""]
-        .filter(Boolean)
-        .join(" ")
-    : "Direct (no stopover)";
-  const flightFacts: [string, string][] = [
-    ["Airline", orNA(f?.airlineName)],
-    ["Flight Number", orNA(f?.flightNumber)],
-    ["Route", f ? `${f.departure} → ${f.destination}` : "N/A"],
-    ["Departure", when(f?.departureDate, f?.departureTime)],
-    ["Arrival", when(f?.arrivalDate, f?.arrivalTime)],
-  ];
-  if (f?.duration) flightFacts.push(["Duration", f.duration]);
-  flightFacts.push(
-    ["Meal", formatMeal(f?.defaultMeal)],
-    ["Baggage", formatBaggage(f?.defaultBaggage) || "As per airline policy"],
-    ["Stopover", stopover],
-  );
-  if (approved && b.pnr) flightFacts.push(["PNR", b.pnr]);
-
-  const returnLeg =
-    f?.isReturnFlight && (f.returnDepartureDate || f.returnArrivalDate)
-      ? `<section><h2>Return Flight</h2><table class="facts">${rows([
-          ["Route", `${f.destination} → ${f.departure}`],
-          ["Departure", when(f.returnDepartureDate, f.returnDepartureTime)],
-          ["Arrival", when(f.returnArrivalDate, f.returnArrivalTime)],
-          ...(f.returnDuration ? ([["Duration", f.returnDuration]] as [string, string][]) : []),
-        ])}</table></section>`
-      : "";
+  const amounts = amountsOf(b);
+  const back = returnFacts(b);
+  const returnLeg = back
+    ? `<section><h2>Return Flight</h2><table class="facts">${rows(back)}</table></section>`
+    : "";
 
   const passengerRows = passengers
     .map((p, i) => {
-      const name = [p.personType, p.firstName, p.lastName].filter(Boolean).join(" ") || p.name || "N/A";
-      return `<tr><td>${i + 1}</td><td>${esc(name)}</td><td>${esc(capitalise(p.ageType))}</td><td>${esc(
+      return `<tr><td>${i + 1}</td><td>${esc(passengerName(p))}</td><td>${esc(capitalise(p.ageType))}</td><td>${esc(
         orNA(p.passport),
       )}</td><td>${esc(formatDate(p.passportExpiry) || "N/A")}</td><td>${esc(orNA(p.nationality))}</td></tr>`;
     })
@@ -249,40 +206,26 @@ function flightReceipt(b: FlightReceiptBooking, options: ReceiptOptions): string
     b.status,
     formatDate(b.createdAt) || "N/A",
   )}
-<p class="route">${esc(f ? `${f.departure} → ${f.destination}` : "Unknown Flight")}${
-    f?.isReturnFlight ? " (return)" : ""
-  }</p>
+<p class="route">${esc(f ? routeOf(b) : "Unknown Flight")}${f?.isReturnFlight ? " (return)" : ""}</p>
 ${customerHtml(b, options)}
-<section><h2>Flight</h2><table class="facts">${rows(flightFacts)}</table></section>
+<section><h2>Flight</h2><table class="facts">${rows(flightFacts(b))}</table></section>
 ${returnLeg}
-<section><h2>Passengers (${count})</h2><table class="list"><thead><tr><th>#</th><th>Name</th><th>Type</th><th>Passport</th><th>Passport Expiry</th><th>Nationality</th></tr></thead><tbody>${passengerRows}</tbody></table></section>
-<section><h2>Payment</h2><table class="money">${moneyRows(perPassenger, count, total, "passenger")}</table>${paymentHtml(b)}</section>
+<section><h2>Passengers (${amounts.count})</h2><table class="list"><thead><tr><th>#</th><th>Name</th><th>Type</th><th>Passport</th><th>Passport Expiry</th><th>Nationality</th></tr></thead><tbody>${passengerRows}</tbody></table></section>
+<section><h2>Payment</h2><table class="money">${moneyRows(amounts)}</table>${paymentHtml(b)}</section>
 ${termsHtml()}
 <footer>Safar travel agency · This receipt was issued for booking ${esc(reference)} · Times are local to each airport.</footer>`;
   return documentHtml(`${RECEIPT_TITLE} ${reference}`, body);
 }
 
 function packageReceipt(b: PackageReceiptBooking, options: ReceiptOptions): string {
-  const p = b.packageDetails ?? b.packageId;
+  const p = packageOf(b);
   const reference = bookingReference(b);
   const passengers = b.passengers ?? [];
-  const count = passengers.length || b.participantCount || 0;
-  const price = p?.price ?? b.pricePerPerson ?? 0;
-  const total = bookingTotal(price, count);
-  const facts: [string, string][] = [
-    ["Package", orNA(p?.name?.toUpperCase())],
-    ["Type", capitalise(p?.type) || "N/A"],
-    ["Destination", orNA(p?.destination?.toUpperCase())],
-    ["Duration", orNA(p?.duration)],
-    ["Departure", formatDate(p?.departureDate) || "N/A"],
-    ["Return", formatDate(p?.returnDate) || "N/A"],
-  ];
+  const amounts = amountsOf(b);
   const passengerRows = passengers
     .map(
       (x, i) =>
-        `<tr><td>${i + 1}</td><td>${esc(
-          x.name || [x.firstName, x.lastName].filter(Boolean).join(" ") || "N/A",
-        )}</td><td>${esc(orNA(x.passport))}</td></tr>`,
+        `<tr><td>${i + 1}</td><td>${esc(participantName(x))}</td><td>${esc(orNA(x.passport))}</td></tr>`,
     )
     .join("");
   const body = `${headerHtml(
@@ -294,15 +237,15 @@ function packageReceipt(b: PackageReceiptBooking, options: ReceiptOptions): stri
   )}
 <p class="route">${esc(p?.name?.toUpperCase() ?? "Unknown Package")}</p>
 ${customerHtml(b, options)}
-<section><h2>Package</h2><table class="facts">${rows(facts)}</table></section>
-<section><h2>Passengers (${count})</h2><table class="list"><thead><tr><th>#</th><th>Name</th><th>Passport</th></tr></thead><tbody>${passengerRows}</tbody></table></section>
-<section><h2>Payment</h2><table class="money">${moneyRows(price, count, total, "person")}</table>${paymentHtml(b)}</section>
+<section><h2>Package</h2><table class="facts">${rows(packageFacts(b))}</table></section>
+<section><h2>Passengers (${amounts.count})</h2><table class="list"><thead><tr><th>#</th><th>Name</th><th>Passport</th></tr></thead><tbody>${passengerRows}</tbody></table></section>
+<section><h2>Payment</h2><table class="money">${moneyRows(amounts)}</table>${paymentHtml(b)}</section>
 ${termsHtml()}
 <footer>Safar travel agency · This receipt was issued for booking ${esc(reference)}.</footer>`;
   return documentHtml(`${RECEIPT_TITLE} ${reference}`, body);
 }
 
-function moneyRows(each: number, count: number, total: number, unit: "passenger" | "person"): string {
+function moneyRows({ each, count, total, unit }: Amounts): string {
   return `<tr><th>Price per ${unit}</th><td>${esc(formatRupees(each))}</td></tr>
 <tr><th>${unit === "passenger" ? "Passengers" : "Persons"}</th><td>× ${count}</td></tr>
 <tr class="total"><th>Total Amount</th><td>${esc(formatRupees(total))}</td></tr>`;
@@ -316,10 +259,6 @@ function paymentHtml(b: PaymentFields): string {
     ["Payment method", p.method],
     ["Payment reference", p.reference || "N/A"],
   ])}</table>`;
-}
-
-function capitalise(s: string | null | undefined): string {
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : "";
 }
 
 /** The receipt of a flight or package booking as a complete A4 HTML document. */
