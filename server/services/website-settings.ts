@@ -5,7 +5,12 @@
  * transaction. Plain arguments: the route reads the request.
  */
 import { eq } from "drizzle-orm";
-import { DEFAULT_WEBSITE_SETTINGS, type WebsiteSettings } from "../../src/domain/website-settings.ts";
+import {
+  type Agency,
+  agencyOf,
+  DEFAULT_WEBSITE_SETTINGS,
+  type WebsiteSettings,
+} from "../../src/domain/website-settings.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { websiteSettings } from "../db/schema.ts";
@@ -48,6 +53,12 @@ function answerOf(row: Row | undefined): WebsiteSettingsAnswer {
 export async function readWebsiteSettings(db: DbOrTx): Promise<WebsiteSettingsAnswer> {
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, ROW_ID)).limit(1);
   return answerOf(row);
+}
+
+/** The agency's name and public contact, as its documents print them (no setting names the agency). */
+export async function readAgency(db: DbOrTx): Promise<Agency> {
+  const { settings } = await readWebsiteSettings(db);
+  return agencyOf(settings);
 }
 
 /** The fields a save changes ('contactInfo.email'), with their values before and after. */

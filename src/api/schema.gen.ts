@@ -1093,6 +1093,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/website-settings/agency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency's name and public contact
+         * @description What the agency's travel documents print in their heading and the public document check
+         *     shows: the name and the contact fields of the website settings (empty when unset). Public,
+         *     like the agency's own website.
+         */
+        get: operations["getAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2335,6 +2357,15 @@ export interface components {
                 logoUrl: string;
                 faviconUrl: string;
             };
+        };
+        Agency: {
+            /** @example Safar */
+            name: string;
+            phone: string;
+            email: string;
+            address: string;
+            website: string;
+            workingHours: string;
         };
         WebsiteSettingsAnswer: {
             settings: components["schemas"]["WebsiteSettings"];
@@ -5227,6 +5258,27 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agency"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

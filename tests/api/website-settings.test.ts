@@ -75,6 +75,20 @@ describe("website settings", () => {
     expect(read.body).toEqual(saved.body);
   });
 
+  it("anyone, signed in or not, reads the agency's name and contact as last saved, nothing more", async () => {
+    const res = await s.get(`${PATH}/agency`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      name: "Safar",
+      phone: "",
+      email: "desk@safar.example",
+      address: "",
+      website: "https://www.safar.example",
+      workingHours: "",
+    });
+    expect((await s.get(`${PATH}/agency`, { token: customer.token })).body).toEqual(res.body);
+  });
+
   it("a save over a version someone else replaced is 412 and changes nothing", async () => {
     const before = (await s.get(PATH, { token: admin.token })).body;
     const next = await s.put(

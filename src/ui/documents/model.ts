@@ -15,6 +15,7 @@
  */
 import { maskPassport } from "../../domain/documents.ts";
 import { formatDate, formatDateTime, formatRupees } from "../../domain/format.ts";
+import type { Agency } from "../../domain/website-settings.ts";
 import { paymentOf } from "../booking/payment.ts";
 import { BOOKING_STATUS_LABELS } from "../booking/status-filter.ts";
 import {
@@ -43,15 +44,6 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   ticket: "E-Ticket",
   voucher: "Package Voucher",
   invoice: "Invoice",
-};
-
-/** The agency as its documents name it. */
-export type Agency = {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  website: string;
 };
 
 export type DocumentTable = { columns: { label: string; width: number }[]; rows: string[][] };

@@ -31,6 +31,7 @@ const ctx: DocumentContext = {
     email: "info@safar.pk",
     address: "Blue Area, Islamabad",
     website: "https://safar.pk",
+    workingHours: "",
   },
   origin: "https://safar.example",
   madeAt: "2026-03-02T10:00:00.000Z",
