@@ -318,7 +318,8 @@ export default defineConfig({
       injectRegister: false,
       manifestFilename: "manifest.webmanifest",
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        // The documents' fonts too (src/ui/documents/make.ts): a document made offline needs them.
+        globPatterns: ["**/*.{js,css,html,svg,woff2,ttf}"],
         globIgnores: ["**/icons/**"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -29,9 +29,9 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Codin
 }
 
 const COMPRESSIBLE_TYPE =
-  /^(text\/|application\/(json|javascript|ecmascript|xml|manifest\+json|[a-z0-9.+-]*\+(json|xml))\b|image\/svg\+xml)/i;
+  /^(text\/|application\/(json|javascript|ecmascript|xml|manifest\+json|[a-z0-9.+-]*\+(json|xml))\b|image\/svg\+xml|font\/ttf)/i;
 
-/** Whether a body of this Content-Type gains from compression (text yes; png, woff2, zip no). */
+/** Whether a body of this Content-Type gains from compression (text and TrueType yes; png, woff2, zip no). */
 export function isCompressibleType(contentType: string | null | undefined): boolean {
   return Boolean(contentType && COMPRESSIBLE_TYPE.test(contentType.trim()));
 }

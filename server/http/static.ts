@@ -40,6 +40,7 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
   ".map": "application/json; charset=utf-8",
 };
 

@@ -13,6 +13,7 @@
 
 import Dexie, { type EntityTable, type Table } from "dexie";
 import type { components } from "../api/schema.gen.ts";
+import type { Agency } from "../domain/website-settings.ts";
 import { MIRROR_DB_NAME } from "./name.ts";
 
 type Schemas = components["schemas"];
@@ -141,7 +142,9 @@ export type MetaRow =
   | { key: "token"; value: string }
   /** Whose data the mirror holds: `<userId>:<role>`; another user means a wipe first. */
   | { key: "owner"; value: string }
-  | { key: SyncStateKey; value: SyncState };
+  | { key: SyncStateKey; value: SyncState }
+  /** The agency's name and public contact, for documents made offline (agency.ts). */
+  | { key: "agency"; value: { agency: Agency; fetchedAt: number } };
 export type MetaKey = MetaRow["key"];
 
 export type OutboxStatus = "queued" | "sending" | "failed" | "paused";

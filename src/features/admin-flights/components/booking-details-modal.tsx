@@ -9,6 +9,7 @@ import { ReceiptText, UserRound } from "lucide-react";
 import { formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, Fact, Facts, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
+import { DocumentsSection } from "../../../ui/documents/documents-section.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
 import {
   type AdminBooking,
@@ -105,6 +106,7 @@ export function BookingDetailsModal({
           </Facts>
         </Section>
         <PaymentFacts booking={b} />
+        <DocumentsSection booking={b} />
       </section>
     </BookingDetailsDialog>
   );

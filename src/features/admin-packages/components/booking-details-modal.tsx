@@ -11,6 +11,7 @@ import { formatDateTime, formatRupees } from "../../../domain/format.ts";
 import { expires } from "../../../domain/lifecycle.ts";
 import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, PaymentFacts, Section, TravellerTable } from "../../../ui/booking/details.tsx";
+import { DocumentsSection } from "../../../ui/documents/documents-section.tsx";
 import {
   bookingAmountOf,
   destinationOf,
@@ -132,6 +133,7 @@ export function BookingDetailsModal({
         </dl>
       </Section>
       <PaymentFacts booking={b} />
+      <DocumentsSection booking={b} />
     </BookingDetailsDialog>
   );
 }

@@ -17,6 +17,7 @@ import { DetailsFooter } from "../../../ui/booking/actions.tsx";
 import { BookingDetailsDialog, Fact, Facts, PaymentFacts, Section } from "../../../ui/booking/details.tsx";
 import { usePrintReceipt } from "../../../ui/customer/booking-list-parts.tsx";
 import { CancelOwnButton } from "../../../ui/customer/cancel-own.tsx";
+import { DocumentsSection } from "../../../ui/documents/documents-section.tsx";
 import { bookingFlight, type MyBooking } from "../booking-list.ts";
 import { sectorOf } from "../flight-list.ts";
 import { AirlineMark } from "./airline-mark.tsx";
@@ -149,6 +150,7 @@ export function BookingDetailsModal({
         <FactList items={bookingFacts} />
       </Section>
       <PaymentFacts booking={booking} />
+      <DocumentsSection booking={booking} own />
     </BookingDetailsDialog>
   );
 }

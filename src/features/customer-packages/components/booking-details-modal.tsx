@@ -16,6 +16,7 @@ import {
   TravellerTable,
 } from "../../../ui/booking/details.tsx";
 import { CancelOwnButton } from "../../../ui/customer/cancel-own.tsx";
+import { DocumentsSection } from "../../../ui/documents/documents-section.tsx";
 import { bookingPackage, type MyPackageBooking } from "../analytics.ts";
 import { PACKAGE_TYPE_LABELS } from "../package-list.ts";
 import { StatusBadge } from "./package-bits.tsx";
@@ -108,6 +109,7 @@ export function BookingDetailsModal({
         </p>
       </Section>
       <PaymentFacts booking={b} />
+      <DocumentsSection booking={b} own />
     </BookingDetailsDialog>
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * Makes one travel document as a PDF file, on the device (loaded only when a document is asked for:
+ * pdf-lib, its font handling and the QR encoder are ~250 KB that no first paint carries). The
+ * booking comes from the mirror and the agency's contact from what the device kept of it
+ * (db/agency.ts), asked again first when online; the fonts come from the service worker's cache
+ * when offline. docs/ARCHITECTURE.md §12.
+ */
+import { api } from "../../api/client.ts";
+import { keptAgency, refreshAgency } from "../../db/agency.ts";
+import type { ReceiptBooking } from "../print/receipt-facts.ts";
+import { type DocumentContext, type DocumentKind, travelDocument } from "./model.ts";
+import { type DocumentFonts, renderPdf } from "./pdf.ts";
+
+let fonts: Promise<DocumentFonts> | null = null;
+
+async function fontFile(name: string): Promise<Uint8Array> {
+  const res = await fetch(`/fonts/${name}`);
+  if (!res.ok) throw new Error(`the document font could not be loaded (${res.status})`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+function documentFonts(): Promise<DocumentFonts> {
+  fonts ??= Promise.all([fontFile("document-sans.ttf"), fontFile("document-sans-bold.ttf")]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (err: unknown) => {
+      fonts = null;
+      throw err;
+    },
+  );
+  return fonts;
+}
+
+export async function makeDocumentFile(
+  kind: DocumentKind,
+  booking: ReceiptBooking & { documentCode?: string | null },
+  customer: DocumentContext["customer"],
+): Promise<File> {
+  const [font] = await Promise.all([
+    documentFonts(),
+    navigator.onLine ? refreshAgency(api, AbortSignal.timeout(4000)) : Promise.resolve(false),
+  ]);
+  const madeAt = new Date();
+  const doc = travelDocument(kind, booking, {
+    agency: await keptAgency(),
+    origin: location.origin,
+    customer,
+    madeAt: madeAt.toISOString(),
+  });
+  const bytes = await renderPdf(doc, font, madeAt);
+  return new File([bytes as Uint8Array<ArrayBuffer>], doc.fileName, { type: "application/pdf" });
+}
