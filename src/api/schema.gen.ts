@@ -1144,6 +1144,14 @@ export interface components {
         Message: {
             message: string;
         };
+        /**
+         * @description The booking's travel-document code while it is approved, else null: the reference and its
+         *     HMAC-SHA256 signature by the server (128 bits, base64url). The document's QR encodes
+         *     `<origin>/verify/<documentCode>`, which `GET /verify/{code}` answers. The server always
+         *     sends it; it is optional so that rows a device mirrored before it existed still type-check.
+         * @example SF-7K2Q9MXA.Jb3kQ0xv9LmT2aYw8RcZ1g
+         */
+        DocumentCode: string | null;
         /** @enum {string} */
         BookingStatus: "pending" | "approved" | "cancelled";
         StatusChangeInput: {
@@ -1570,6 +1578,7 @@ export interface components {
             /** @enum {string} */
             type: "flight";
             status: components["schemas"]["BookingStatus"];
+            documentCode?: components["schemas"]["DocumentCode"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1610,6 +1619,7 @@ export interface components {
             /** @enum {string} */
             type: "flight";
             status: components["schemas"]["BookingStatus"];
+            documentCode?: components["schemas"]["DocumentCode"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1806,6 +1816,7 @@ export interface components {
             /** @example PK-7K2Q9MXA */
             bookingId: string;
             status: components["schemas"]["BookingStatus"];
+            documentCode?: components["schemas"]["DocumentCode"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1836,6 +1847,7 @@ export interface components {
             _id: string;
             bookingId: string;
             status: components["schemas"]["BookingStatus"];
+            documentCode?: components["schemas"]["DocumentCode"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
