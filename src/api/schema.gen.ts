@@ -1110,6 +1110,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a travel document's code (public, behind its QR)
+         * @description The code is `documentCode` of an approved flight or package booking: the reference and the
+         *     server's HMAC-SHA256 of it. A code the server did not sign (altered, truncated, too long,
+         *     garbage) is refused before any database read, and it, like a booking deleted since, is a
+         *     404 'Not a valid Safar document'; no answer tells the two apart. A genuine code answers
+         *     200 with `valid` true while the booking is approved, false once it is cancelled (the status
+         *     says which). The answer names passengers by their initials only. Rate-limited per address
+         *     (60 a minute).
+         */
+        get: operations["verifyDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1143,6 +1169,37 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        /** @description A travel document as its public check shows it; `flight` or `package` is set, the other null. */
+        CheckedDocument: {
+            /** @description True while the booking is approved. */
+            valid: boolean;
+            /** @example SF-7K2Q9MXA */
+            reference: string;
+            status: components["schemas"]["BookingStatus"];
+            passengerCount: number;
+            /** @description Each passenger's initials, in booking order ('A. K.'). */
+            passengers: string[];
+            flight: {
+                /** @example PK 740 */
+                flightNumber: string;
+                /** @example ISB */
+                departure: string;
+                /** @example JED */
+                destination: string;
+                /**
+                 * Format: date
+                 * @description The departure's calendar date (Karachi's).
+                 */
+                departureDate: string;
+            } | null;
+            package: {
+                name: string;
+                /** Format: date */
+                departureDate: string;
+                /** Format: date */
+                returnDate: string;
+            } | null;
         };
         /**
          * @description The booking's travel-document code while it is approved, else null: the reference and its
@@ -5279,6 +5336,48 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    verifyDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The document's code, as in `<origin>/verify/<code>`. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A document this server issued, and what it may say about it. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedDocument"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description 'Not a valid Safar document'. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

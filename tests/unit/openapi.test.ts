@@ -37,6 +37,7 @@ const AREAS = [
   "web",
   "health",
   "website-settings",
+  "verify",
 ];
 const ROLES = ["admin", "customer", "public", "apikey"];
 
