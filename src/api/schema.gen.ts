@@ -386,6 +386,37 @@ export interface paths {
         patch: operations["patchFlight"];
         trace?: never;
     };
+    "/flights/{id}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A flight's passenger manifest (JSON, or CSV with ?format=csv)
+         * @description Every passenger of the flight's approved bookings (`approved`) and of its pending ones
+         *     (`pending`, a second section); cancelled bookings are not on it. Each row has the booking
+         *     reference, title, names as in the passport, passport number, nationality, date of birth,
+         *     passport expiry and what airlines reject (`flags`): a passport expiring within 6 months of
+         *     the return's departure (a one-way flight: its departure), the same passport twice on the
+         *     flight (pending rows counted), a surname and given names over 33 characters, a missing
+         *     field. `?format=csv` answers the same rows as a CSV file (a Section column first, the
+         *     flags' messages joined by '; '; cells beginning with = + - @, tab or carriage return are
+         *     neutralised) and logs an `export_manifest`.
+         */
+        get: operations["getFlightManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings": {
         parameters: {
             query?: never;
@@ -1200,6 +1231,45 @@ export interface components {
                 /** Format: date */
                 returnDate: string;
             } | null;
+        };
+        FlightManifest: {
+            flight: {
+                /** Format: uuid */
+                _id: string;
+                airlineName: string;
+                flightNumber: string;
+                departure: string;
+                destination: string;
+                /** Format: date */
+                departureDate: string;
+                isReturnFlight: boolean;
+                /** Format: date */
+                returnDepartureDate: string | null;
+            };
+            /** @description The passengers of approved bookings, by booking (oldest first), then in booking order. */
+            approved: components["schemas"]["ManifestEntry"][];
+            /** @description The passengers of pending bookings, in the same order. */
+            pending: components["schemas"]["ManifestEntry"][];
+        };
+        ManifestEntry: {
+            /** @example SF-7K2Q9MXA */
+            bookingId: string;
+            /** @example Mr */
+            title: string;
+            /** @description Given names as in the passport. */
+            firstName: string;
+            /** @description Surname as in the passport. */
+            lastName: string;
+            passport: string;
+            nationality: string;
+            dateOfBirth: string;
+            passportExpiry: string;
+            flags: {
+                /** @enum {string} */
+                code: "passport_expiring" | "duplicate_passport" | "name_too_long" | "missing_field";
+                /** @example Passport AB1234567 is on this flight 2 times */
+                message: string;
+            }[];
         };
         /**
          * @description The booking's travel-document code while it is approved, else null: the reference and its
@@ -3533,6 +3603,38 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFlightManifest: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest; with `format=csv` a file (`attachment; filename=manifest_<flight number>_<departure>_<YYYY-MM-DD>.csv`). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightManifest"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

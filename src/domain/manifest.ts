@@ -29,6 +29,10 @@ export const MANIFEST_FLAGS = [
   "missing_field",
 ] as const;
 export type ManifestFlag = { code: (typeof MANIFEST_FLAGS)[number]; message: string };
+/** One row of a manifest: the booking's reference, the passenger's title and fields, the flags. */
+export type ManifestEntry = { bookingId: string; title: string } & Omit<ManifestPerson, "personType"> & {
+    flags: ManifestFlag[];
+  };
 
 /** The fields a manifest row needs, with the words a flag names them by. */
 const REQUIRED: readonly [keyof ManifestPerson, string][] = [
