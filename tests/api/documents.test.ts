@@ -166,6 +166,8 @@ describe("GET /verify/{code}", () => {
       expect(res.status, c).toBe(404);
       expect(res.body, c).toEqual(NOT_VALID);
     }
+    const none = await s.get("/api/verify");
+    expect([none.status, none.body]).toEqual([404, NOT_VALID]);
   });
 
   it("reads nothing from the database for a code it did not sign", async () => {
