@@ -29,6 +29,7 @@ import { packageBookingRoutes } from "./routes/package-bookings.ts";
 import { packageRoutes } from "./routes/packages.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { sessionRoutes } from "./routes/sessions.ts";
+import { verifyRoutes } from "./routes/verify.ts";
 import { webRoutes } from "./routes/web.ts";
 import { websiteSettingsRoutes } from "./routes/website-settings.ts";
 
@@ -56,6 +57,7 @@ export function createApp(
       loginIp: new RateLimiter(limits.loginPerIp.limit, limits.loginPerIp.windowMs),
       loginEmail: new RateLimiter(limits.loginPerEmail.limit, limits.loginPerEmail.windowMs),
       registerIp: new RateLimiter(limits.registerPerIp.limit, limits.registerPerIp.windowMs),
+      verifyIp: new RateLimiter(limits.verifyPerIp.limit, limits.verifyPerIp.windowMs),
       api: new RateLimiter(limits.apiPerCaller.limit, limits.apiPerCaller.windowMs),
     },
     startedAt: Date.now(),
@@ -138,6 +140,7 @@ export function createApp(
   api.route("/logs", logRoutes(deps));
   api.route("/", dashboardRoutes(deps));
   api.route("/health", healthRoutes(deps));
+  api.route("/verify", verifyRoutes(deps));
   app.route("/api", api);
 
   app.all("/api/*", (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));

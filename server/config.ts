@@ -22,6 +22,7 @@ export const DEFAULT_LIMITS: AppConfig["limits"] = {
   loginPerIp: { limit: 50, windowMs: 15 * MINUTE },
   loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  verifyPerIp: { limit: 60, windowMs: MINUTE },
   apiPerCaller: { limit: 1200, windowMs: MINUTE },
   maxBodyBytes: 1024 * 1024,
   maxHeldSeatsPerCustomer: 20,

@@ -63,6 +63,8 @@ export type AppConfig = {
     loginPerIp: { limit: number; windowMs: number };
     loginPerEmail: { limit: number; windowMs: number };
     registerPerIp: { limit: number; windowMs: number };
+    /** Checks of travel documents' codes (GET /verify/{code}, no session) per address. */
+    verifyPerIp: { limit: number; windowMs: number };
     apiPerCaller: { limit: number; windowMs: number };
     maxBodyBytes: number;
     /**
@@ -84,6 +86,7 @@ export type Deps = {
     loginIp: RateLimiter;
     loginEmail: RateLimiter;
     registerIp: RateLimiter;
+    verifyIp: RateLimiter;
     api: RateLimiter;
   };
   startedAt: number;

@@ -35,13 +35,14 @@ const NOT_FOUND = "Booking not found";
 
 export function bookingRoutes(deps: Deps) {
   const { db } = deps;
+  const secret = deps.config.jwtSecret;
   const r = new Hono<AppEnv>();
   const once = idempotent(deps);
   // A booking and the answer kept for its Idempotency-Key commit together (one commit per booking).
   const onceInTransaction = idempotent(deps, { inTransaction: true });
 
   async function one(id: string, withUser: boolean) {
-    const [b] = await loadFlightBookings(db, { ids: [id] }, withUser);
+    const [b] = await loadFlightBookings(db, { ids: [id] }, withUser, secret);
     if (!b) throw notFound(NOT_FOUND);
     return b;
   }
@@ -81,7 +82,7 @@ export function bookingRoutes(deps: Deps) {
       // other bookings of it) for that statement and the COMMIT only.
       const row = newBookingRow(flight, booked);
       const rows = passengerValues(row.id, passengers);
-      const booking = toFlightBooking(row, rows, flight);
+      const booking = toFlightBooking(row, rows, flight, secret);
       const answer = { bookingId: row.bookingId, booking };
       const log = logRow(
         whoOf(c),
@@ -114,7 +115,7 @@ export function bookingRoutes(deps: Deps) {
     await expireFlightBookings(db, now);
     const delta = deltaRequest(c, now);
     const userId = c.get("caller")!.id;
-    const bookings = await loadFlightBookings(db, { userId, since: delta.since }, false);
+    const bookings = await loadFlightBookings(db, { userId, since: delta.since }, false, secret);
     return listAnswer(c, db, delta, "bookings", bookings, (r) => ({ bookings: r }), userId);
   });
 
@@ -124,7 +125,7 @@ export function bookingRoutes(deps: Deps) {
     const now = deps.now();
     await expireFlightBookings(db, now);
     const delta = deltaRequest(c, now);
-    const bookings = await loadFlightBookings(db, { limit: q.limit, since: delta.since }, true);
+    const bookings = await loadFlightBookings(db, { limit: q.limit, since: delta.since }, true, secret);
     return listAnswer(c, db, delta, "bookings", bookings, (r) => ({ bookings: r }));
   });
 

@@ -13,6 +13,7 @@ import { flightEntry, patched } from "../services/entries.ts";
 import { editFlight } from "../services/flight-edit.ts";
 import { createFlight, deleteFlight } from "../services/flight-writes.ts";
 import { type FlightRow, toFlight } from "../services/flights.ts";
+import { flightManifestRoutes } from "./flight-manifest.ts";
 import { flightTransferRoutes } from "./flight-transfer.ts";
 import { whoOf } from "./who.ts";
 
@@ -34,6 +35,7 @@ export function flightRoutes(deps: Deps) {
   });
 
   r.route("/", flightTransferRoutes(deps));
+  r.route("/", flightManifestRoutes(deps));
 
   // Every write goes through the form's entry check (services/entries.ts): no date in the past and
   // an airline from the list, except what the stored flight already has.

@@ -36,13 +36,14 @@ const NOT_FOUND = "Package booking not found";
 
 export function packageBookingRoutes(deps: Deps) {
   const { db } = deps;
+  const secret = deps.config.jwtSecret;
   const r = new Hono<AppEnv>();
   const once = idempotent(deps);
   // A booking and the answer kept for its Idempotency-Key commit together (one commit per booking).
   const onceInTransaction = idempotent(deps, { inTransaction: true });
 
   async function one(id: string, withUser: boolean) {
-    const [b] = await loadPackageBookings(db, { ids: [id] }, withUser);
+    const [b] = await loadPackageBookings(db, { ids: [id] }, withUser, secret);
     if (!b) throw notFound(NOT_FOUND);
     return b;
   }
@@ -112,7 +113,7 @@ export function packageBookingRoutes(deps: Deps) {
       // The log row and the answer kept for the Idempotency-Key commit with the booking, written by
       // one statement; the answer is built from the rows just written (the package as this booking
       // left it), not read back.
-      const answer = { bookingId: created.bookingId, booking: toPackageBooking(created, pkg) };
+      const answer = { bookingId: created.bookingId, booking: toPackageBooking(created, pkg, secret) };
       const log = logRow(
         whoOf(c),
         {
@@ -140,7 +141,7 @@ export function packageBookingRoutes(deps: Deps) {
     await expirePackageBookings(db, now);
     const delta = deltaRequest(c, now);
     const userId = c.get("caller")!.id;
-    const rows = await loadPackageBookings(db, { userId, since: delta.since }, false);
+    const rows = await loadPackageBookings(db, { userId, since: delta.since }, false, secret);
     return listAnswer(c, db, delta, "packageBookings", rows, (r) => r, userId);
   });
 
@@ -148,7 +149,7 @@ export function packageBookingRoutes(deps: Deps) {
     const now = deps.now();
     await expirePackageBookings(db, now);
     const delta = deltaRequest(c, now);
-    const rows = await loadPackageBookings(db, { since: delta.since }, true);
+    const rows = await loadPackageBookings(db, { since: delta.since }, true, secret);
     return listAnswer(c, db, delta, "packageBookings", rows, (r) => r);
   });
 

@@ -17,6 +17,7 @@ import { bump } from "../db/helpers.ts";
 import { fromDriverRow, Prebuilt } from "../db/prebuilt.ts";
 import { flightBookingPassengers, flightBookings, flights, users } from "../db/schema.ts";
 import { expireBookings } from "./booking-expiry.ts";
+import { codeWhenApproved } from "./document-codes.ts";
 import { type FlightRow, toFlight } from "./flights.ts";
 import { holdRoomSlots } from "./holds.ts";
 import { bookingReference } from "./references.ts";
@@ -27,11 +28,15 @@ type UserRef = { id: string; name: string; email: string; company: string } | nu
 
 export { PENDING_WINDOW_MS };
 
-/** A booking as the API shows it; the PNR only once approved. */
+/**
+ * A booking as the API shows it; the PNR and the document code (signed with `secret`,
+ * server/services/document-codes.ts) only once approved.
+ */
 export function toFlightBooking(
   b: FlightBookingRow,
   passengers: Omit<PassengerRow, "id">[],
   flight: FlightRow | null,
+  secret: Uint8Array,
   user?: UserRef,
 ) {
   const snapshot = b.flightSnapshot as Record<string, unknown>;
@@ -41,6 +46,7 @@ export function toFlightBooking(
     bookingId: b.bookingId,
     type: "flight" as const,
     status: b.status,
+    documentCode: codeWhenApproved(secret, b),
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
     version: b.version,
@@ -82,11 +88,15 @@ export function toFlightBooking(
   };
 }
 
-/** Loads bookings with their passengers, live flights and (for admins) customers, newest first. */
+/**
+ * Loads bookings with their passengers, live flights and (for admins) customers, newest first;
+ * `secret` signs the approved ones' document codes.
+ */
 export async function loadFlightBookings(
   db: DbOrTx,
   where: { userId?: string; ids?: string[]; limit?: number; since?: Date | null },
   withUser: boolean,
+  secret: Uint8Array,
 ) {
   const conditions = [];
   if (where.userId) conditions.push(eq(flightBookings.userId, where.userId));
@@ -122,7 +132,13 @@ export async function loadFlightBookings(
     else byBooking.set(p.bookingId, [p]);
   }
   return rows.map((r) =>
-    toFlightBooking(r.b, byBooking.get(r.b.id) ?? [], r.f, withUser ? (r.u?.id ? r.u : null) : undefined),
+    toFlightBooking(
+      r.b,
+      byBooking.get(r.b.id) ?? [],
+      r.f,
+      secret,
+      withUser ? (r.u?.id ? r.u : null) : undefined,
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { packageBookings, packages, users } from "../db/schema.ts";
 import { expireBookings } from "./booking-expiry.ts";
+import { codeWhenApproved } from "./document-codes.ts";
 
 export type PackageRow = typeof packages.$inferSelect;
 export type PackageBookingRow = typeof packageBookings.$inferSelect;
@@ -37,11 +38,18 @@ export function toPackage(p: PackageRow) {
 
 type UserRef = { id: string; name: string; email: string; mobileNumber: string } | null;
 
-export function toPackageBooking(b: PackageBookingRow, pkg: PackageRow | null, user?: UserRef) {
+/** A package booking as the API shows it; its document code (signed with `secret`) once approved. */
+export function toPackageBooking(
+  b: PackageBookingRow,
+  pkg: PackageRow | null,
+  secret: Uint8Array,
+  user?: UserRef,
+) {
   const base = {
     _id: b.id,
     bookingId: b.bookingId,
     status: b.status,
+    documentCode: codeWhenApproved(secret, b),
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
     version: b.version,
@@ -70,6 +78,7 @@ export async function loadPackageBookings(
   db: DbOrTx,
   where: { userId?: string; ids?: string[]; since?: Date | null },
   withUser: boolean,
+  secret: Uint8Array,
 ) {
   const conditions = [];
   if (where.userId) conditions.push(eq(packageBookings.userId, where.userId));
@@ -86,7 +95,7 @@ export async function loadPackageBookings(
     .leftJoin(users, eq(users.id, packageBookings.userId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(packageBookings.createdAt));
-  return rows.map((r) => toPackageBooking(r.b, r.p, withUser ? (r.u?.id ? r.u : null) : undefined));
+  return rows.map((r) => toPackageBooking(r.b, r.p, secret, withUser ? (r.u?.id ? r.u : null) : undefined));
 }
 
 /**

@@ -386,6 +386,37 @@ export interface paths {
         patch: operations["patchFlight"];
         trace?: never;
     };
+    "/flights/{id}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A flight's passenger manifest (JSON, or CSV with ?format=csv)
+         * @description Every passenger of the flight's approved bookings (`approved`) and of its pending ones
+         *     (`pending`, a second section); cancelled bookings are not on it. Each row has the booking
+         *     reference, title, names as in the passport, passport number, nationality, date of birth,
+         *     passport expiry and what airlines reject (`flags`): a passport expiring within 6 months of
+         *     the return's departure (a one-way flight: its departure), the same passport twice on the
+         *     flight (pending rows counted), a surname and given names over 33 characters, a missing
+         *     field. `?format=csv` answers the same rows as a CSV file (a Section column first, the
+         *     flags' messages joined by '; '; cells beginning with = + - @, tab or carriage return are
+         *     neutralised) and logs an `export_manifest`.
+         */
+        get: operations["getFlightManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings": {
         parameters: {
             query?: never;
@@ -1132,6 +1163,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a travel document's code (public, behind its QR)
+         * @description The code is `documentCode` of an approved flight or package booking: the reference and the
+         *     server's HMAC-SHA256 of it. A code the server did not sign (altered, truncated, too long,
+         *     garbage) is refused before any database read, and it, like a booking deleted since, is a
+         *     404 'Not a valid Safar document'; no answer tells the two apart. A genuine code answers
+         *     200 with `valid` true while the booking is approved, false once it is cancelled (the status
+         *     says which). The answer names passengers by their initials only. Rate-limited per address
+         *     (60 a minute).
+         */
+        get: operations["verifyDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1166,6 +1223,84 @@ export interface components {
         Message: {
             message: string;
         };
+        /** @description A travel document as its public check shows it; `flight` or `package` is set, the other null. */
+        CheckedDocument: {
+            /** @description True while the booking is approved. */
+            valid: boolean;
+            /** @example SF-7K2Q9MXA */
+            reference: string;
+            status: components["schemas"]["BookingStatus"];
+            passengerCount: number;
+            /** @description Each passenger's initials, in booking order ('A. K.'). */
+            passengers: string[];
+            flight: {
+                /** @example PK 740 */
+                flightNumber: string;
+                /** @example ISB */
+                departure: string;
+                /** @example JED */
+                destination: string;
+                /**
+                 * Format: date
+                 * @description The departure's calendar date (Karachi's).
+                 */
+                departureDate: string;
+            } | null;
+            package: {
+                name: string;
+                /** Format: date */
+                departureDate: string;
+                /** Format: date */
+                returnDate: string;
+            } | null;
+        };
+        FlightManifest: {
+            flight: {
+                /** Format: uuid */
+                _id: string;
+                airlineName: string;
+                flightNumber: string;
+                departure: string;
+                destination: string;
+                /** Format: date */
+                departureDate: string;
+                isReturnFlight: boolean;
+                /** Format: date */
+                returnDepartureDate: string | null;
+            };
+            /** @description The passengers of approved bookings, by booking (oldest first), then in booking order. */
+            approved: components["schemas"]["ManifestEntry"][];
+            /** @description The passengers of pending bookings, in the same order. */
+            pending: components["schemas"]["ManifestEntry"][];
+        };
+        ManifestEntry: {
+            /** @example SF-7K2Q9MXA */
+            bookingId: string;
+            /** @example Mr */
+            title: string;
+            /** @description Given names as in the passport. */
+            firstName: string;
+            /** @description Surname as in the passport. */
+            lastName: string;
+            passport: string;
+            nationality: string;
+            dateOfBirth: string;
+            passportExpiry: string;
+            flags: {
+                /** @enum {string} */
+                code: "passport_expiring" | "duplicate_passport" | "name_too_long" | "missing_field";
+                /** @example Passport AB1234567 is on this flight 2 times */
+                message: string;
+            }[];
+        };
+        /**
+         * @description The booking's travel-document code while it is approved, else null: the reference and its
+         *     HMAC-SHA256 signature by the server (128 bits, base64url). The document's QR encodes
+         *     `<origin>/verify/<documentCode>`, which `GET /verify/{code}` answers. The server always
+         *     sends it; it is optional so that rows a device mirrored before it existed still type-check.
+         * @example SF-7K2Q9MXA.Jb3kQ0xv9LmT2aYw8RcZ1g
+         */
+        DocumentCode: string | null;
         /** @enum {string} */
         BookingStatus: "pending" | "approved" | "cancelled";
         StatusChangeInput: {
@@ -1592,6 +1727,7 @@ export interface components {
             /** @enum {string} */
             type: "flight";
             status: components["schemas"]["BookingStatus"];
+            documentCode?: components["schemas"]["DocumentCode"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1632,6 +1768,7 @@ export interface components {
             /** @enum {string} */
             type: "flight";
             status: components["schemas"]["BookingStatus"];
+            documentCode?: components["schemas"]["DocumentCode"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1828,6 +1965,7 @@ export interface components {
             /** @example PK-7K2Q9MXA */
             bookingId: string;
             status: components["schemas"]["BookingStatus"];
+            documentCode?: components["schemas"]["DocumentCode"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1858,6 +1996,7 @@ export interface components {
             _id: string;
             bookingId: string;
             status: components["schemas"]["BookingStatus"];
+            documentCode?: components["schemas"]["DocumentCode"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3495,6 +3634,38 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFlightManifest: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest; with `format=csv` a file (`attachment; filename=manifest_<flight number>_<departure>_<YYYY-MM-DD>.csv`). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightManifest"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5319,6 +5490,48 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    verifyDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The document's code, as in `<origin>/verify/<code>`. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A document this server issued, and what it may say about it. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedDocument"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description 'Not a valid Safar document'. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

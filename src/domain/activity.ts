@@ -18,6 +18,7 @@ export const LOG_ACTIONS = [
   "delete_flight",
   "import_flights",
   "export_flights",
+  "export_manifest",
   "create_package",
   "update_package",
   "delete_package",

@@ -1,8 +1,11 @@
 /**
- * What a travel document may show of a person (docs/ARCHITECTURE.md §12): a document is carried
- * through airports and hotels and shown to strangers, so a passport number is printed partly masked,
- * and the public check of a document (/verify) names travellers by their initials only.
+ * What a travel document shows of a person. A document is carried through airports and hotels and
+ * shown to strangers, so a passport number is printed partly masked (docs/ARCHITECTURE.md §12); its
+ * public check shows passengers' names as initials only, and one message for a code that is not
+ * one (§4.6).
  */
+
+export const NOT_A_DOCUMENT = "Not a valid Safar document";
 
 /** How many trailing characters of a passport number a document prints. */
 export const PASSPORT_VISIBLE = 3;
@@ -15,9 +18,16 @@ export function maskPassport(passport: string | null | undefined): string {
   return "•".repeat(p.length - PASSPORT_VISIBLE) + p.slice(-PASSPORT_VISIBLE);
 }
 
-/** 'Ali Raza Khan' → 'A. R. K.' (letters of each word; nothing else of the name). */
-export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
-  const letters = words.map((w) => w.match(/\p{L}/u)?.[0]?.toUpperCase()).filter(Boolean);
-  return letters.length ? letters.map((l) => `${l}.`).join(" ") : "?";
+/**
+ * A name as its initials: the first letter of each word, upper-cased, with a dot ('Ali Raza Khan'
+ * → 'A. R. K.'). Words without a letter (a dash, digits) give nothing; letters outside Latin keep
+ * their script ('محمد علی' → 'م. ع.').
+ */
+export function initials(...parts: readonly (string | null | undefined)[]): string {
+  const out: string[] = [];
+  for (const word of parts.join(" ").split(/\s+/)) {
+    const letter = word.match(/\p{L}/u)?.[0];
+    if (letter) out.push(`${letter.toLocaleUpperCase("en")}.`);
+  }
+  return out.join(" ");
 }

@@ -37,6 +37,7 @@ const AREAS = [
   "web",
   "health",
   "website-settings",
+  "verify",
 ];
 const ROLES = ["admin", "customer", "public", "apikey"];
 
@@ -62,6 +63,7 @@ const REQUIRED_CALLS = [
   "PUT /flights/{id}",
   "DELETE /flights/{id}",
   "GET /flights/export",
+  "GET /flights/{id}/manifest",
   "POST /flights/import",
   "GET /bookings",
   "PUT /bookings/{id}/approve",
@@ -73,6 +75,7 @@ const REQUIRED_CALLS = [
   "GET /packages/export",
   "POST /packages/import",
   "GET /package-bookings/all",
+  "GET /verify/{code}",
   "PUT /package-bookings/{id}/status",
   "DELETE /package-bookings/{id}",
   "GET /customers",

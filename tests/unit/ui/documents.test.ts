@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { components } from "../../../src/api/schema.gen.ts";
-import { initialsOf, maskPassport } from "../../../src/domain/documents.ts";
+import { maskPassport } from "../../../src/domain/documents.ts";
 import {
   type DocumentContext,
   type DocumentKind,
@@ -237,11 +237,5 @@ describe("what a document shows of a person", () => {
     expect(maskPassport(" AB12 ")).toBe("•B12");
     expect(maskPassport("AB1")).toBe("•••");
     expect(maskPassport("")).toBe("N/A");
-  });
-
-  it("names a traveller by initials only", () => {
-    expect(initialsOf("Ali Raza Khan")).toBe("A. R. K.");
-    expect(initialsOf("  sara  ")).toBe("S.");
-    expect(initialsOf("")).toBe("?");
   });
 });

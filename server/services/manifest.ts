@@ -1,0 +1,92 @@
+/**
+ * A flight's passenger manifest (docs/ARCHITECTURE.md §4.7): every passenger of its approved
+ * bookings, and of its pending ones in a section of their own, with what airlines reject flagged
+ * by the domain's rules. Cancelled bookings are not on it.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { CsvColumn } from "../../src/domain/csv.ts";
+import { type ManifestEntry, manifestFlags } from "../../src/domain/manifest.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { flightBookingPassengers, flightBookings, flights } from "../db/schema.ts";
+
+/** The manifest of flight `flightId`, or null when there is no such flight. */
+export async function flightManifest(db: DbOrTx, flightId: string) {
+  const [f] = await db.select().from(flights).where(eq(flights.id, flightId)).limit(1);
+  if (!f) return null;
+  const rows = await db
+    .select({
+      reference: flightBookings.bookingId,
+      status: flightBookings.status,
+      p: flightBookingPassengers,
+    })
+    .from(flightBookingPassengers)
+    .innerJoin(flightBookings, eq(flightBookings.id, flightBookingPassengers.bookingId))
+    .where(
+      and(eq(flightBookings.flightId, flightId), inArray(flightBookings.status, ["approved", "pending"])),
+    )
+    .orderBy(
+      asc(flightBookings.createdAt),
+      asc(flightBookings.bookingId),
+      asc(flightBookingPassengers.position),
+    );
+  const flags = manifestFlags(
+    f,
+    rows.map((r) => r.p),
+  );
+  const section = (status: "approved" | "pending") =>
+    rows.flatMap((r, i): ManifestEntry[] =>
+      r.status === status
+        ? [
+            {
+              bookingId: r.reference,
+              title: r.p.personType,
+              firstName: r.p.firstName,
+              lastName: r.p.lastName,
+              passport: r.p.passport,
+              nationality: r.p.nationality,
+              dateOfBirth: r.p.dateOfBirth,
+              passportExpiry: r.p.passportExpiry,
+              flags: flags[i]!,
+            },
+          ]
+        : [],
+    );
+  const flight = {
+    _id: f.id,
+    airlineName: f.airlineName,
+    flightNumber: f.flightNumber,
+    departure: f.departure,
+    destination: f.destination,
+    departureDate: f.departureDate,
+    isReturnFlight: f.isReturnFlight,
+    returnDepartureDate: f.returnDepartureDate,
+  };
+  return { flight, approved: section("approved"), pending: section("pending") };
+}
+
+export type FlightManifest = NonNullable<Awaited<ReturnType<typeof flightManifest>>>;
+
+export const MANIFEST_CSV_COLUMNS: readonly CsvColumn[] = [
+  { header: "Section", key: "section" },
+  { header: "Booking Reference", key: "bookingId" },
+  { header: "Title", key: "title" },
+  { header: "Surname", key: "lastName" },
+  { header: "Given Names", key: "firstName" },
+  { header: "Passport Number", key: "passport" },
+  { header: "Nationality", key: "nationality" },
+  { header: "Date of Birth", key: "dateOfBirth" },
+  { header: "Passport Expiry", key: "passportExpiry" },
+  { header: "Flags", key: "flags" },
+];
+
+/** The manifest's rows for its CSV: the approved section, then the pending one. */
+export function manifestCsvRows(m: FlightManifest): Record<string, unknown>[] {
+  const rows = (section: string, entries: ManifestEntry[]) =>
+    entries.map((e) => ({ ...e, section, flags: e.flags.map((f) => f.message).join("; ") }));
+  return [...rows("Approved", m.approved), ...rows("Pending", m.pending)];
+}
+
+/** The CSV's name: `manifest_<flight number>_<departure date>` (then the export's date). */
+export function manifestFileName(f: FlightManifest["flight"]): string {
+  return `manifest_${f.flightNumber.replace(/[^A-Za-z0-9]/g, "")}_${f.departureDate}`;
+}
