@@ -17,6 +17,7 @@ export const chromiumArgs = [
 /** The end-to-end files that need the service worker: each proves something it does. */
 const SERVICE_WORKER_FILES = [
   "dashboards.spec.ts", // the customer's figures offline after a reload
+  "documents.spec.ts", // a travel document made offline, its fonts and code from the worker's cache
   "flaky-network.spec.ts", // queued bookings replayed by the worker's outbox
   "offline-admin.spec.ts",
   "offline.spec.ts",

@@ -17,6 +17,7 @@ import { Route as AppAdminRouteRouteImport } from "./routes/_app/admin/route"
 import { Route as AppCustomerRouteRouteImport } from "./routes/_app/customer/route"
 import { Route as AppPublicWebBookingsRouteImport } from "./routes/_app/public-web-bookings"
 import { Route as AppUnauthorizedRouteImport } from "./routes/_app/unauthorized"
+import { Route as VerifyCodeRouteImport } from "./routes/verify.$code"
 import { Route as AppAdminIndexRouteImport } from "./routes/_app/admin/index"
 import { Route as AppAdminCustomersRouteImport } from "./routes/_app/admin/customers"
 import { Route as AppAdminDashboardRouteImport } from "./routes/_app/admin/dashboard"
@@ -81,6 +82,11 @@ const AppUnauthorizedRoute = AppUnauthorizedRouteImport.update({
   id: "/unauthorized",
   path: "/unauthorized",
   getParentRoute: () => AppRoute,
+} as any)
+const VerifyCodeRoute = VerifyCodeRouteImport.update({
+  id: "/verify/$code",
+  path: "/verify/$code",
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   id: "/",
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   "/customer": typeof AppCustomerRouteRouteWithChildren
   "/public-web-bookings": typeof AppPublicWebBookingsRoute
   "/unauthorized": typeof AppUnauthorizedRoute
+  "/verify/$code": typeof VerifyCodeRoute
   "/admin/customers": typeof AppAdminCustomersRoute
   "/admin/dashboard": typeof AppAdminDashboardRoute
   "/admin/logs": typeof AppAdminLogsRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   "/register": typeof RegisterRoute
   "/public-web-bookings": typeof AppPublicWebBookingsRoute
   "/unauthorized": typeof AppUnauthorizedRoute
+  "/verify/$code": typeof VerifyCodeRoute
   "/admin/customers": typeof AppAdminCustomersRoute
   "/admin/dashboard": typeof AppAdminDashboardRoute
   "/admin/logs": typeof AppAdminLogsRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   "/_app/customer": typeof AppCustomerRouteRouteWithChildren
   "/_app/public-web-bookings": typeof AppPublicWebBookingsRoute
   "/_app/unauthorized": typeof AppUnauthorizedRoute
+  "/verify/$code": typeof VerifyCodeRoute
   "/_app/admin/customers": typeof AppAdminCustomersRoute
   "/_app/admin/dashboard": typeof AppAdminDashboardRoute
   "/_app/admin/logs": typeof AppAdminLogsRoute
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | "/customer"
     | "/public-web-bookings"
     | "/unauthorized"
+    | "/verify/$code"
     | "/admin/customers"
     | "/admin/dashboard"
     | "/admin/logs"
@@ -360,6 +370,7 @@ export interface FileRouteTypes {
     | "/register"
     | "/public-web-bookings"
     | "/unauthorized"
+    | "/verify/$code"
     | "/admin/customers"
     | "/admin/dashboard"
     | "/admin/logs"
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | "/_app/customer"
     | "/_app/public-web-bookings"
     | "/_app/unauthorized"
+    | "/verify/$code"
     | "/_app/admin/customers"
     | "/_app/admin/dashboard"
     | "/_app/admin/logs"
@@ -427,6 +439,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  VerifyCodeRoute: typeof VerifyCodeRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -486,6 +499,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/unauthorized"
       preLoaderRoute: typeof AppUnauthorizedRouteImport
       parentRoute: typeof AppRoute
+    }
+    "/verify/$code": {
+      id: "/verify/$code"
+      path: "/verify/$code"
+      fullPath: "/verify/$code"
+      preLoaderRoute: typeof VerifyCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     "/_app/admin/": {
       id: "/_app/admin/"
@@ -757,6 +777,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  VerifyCodeRoute: VerifyCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

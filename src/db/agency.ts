@@ -1,9 +1,8 @@
 /**
  * The agency's name and public contact (GET /website-settings/agency), kept on the device so that a
- * travel document made offline still carries them (docs/ARCHITECTURE.md §12). The sync engine
- * refreshes it at most once an hour, after a round; a document made online asks again first.
- * Nothing personal: it stays after sign-out like the app's own files, but the wipe clears it with
- * the rest of meta.
+ * travel document made offline still carries them (docs/ARCHITECTURE.md §12). A booking's
+ * documents section asks for it when it opens online (at most once an hour), and a document made
+ * online asks again first. Nothing personal; the sign-out wipe clears it with the rest of meta.
  */
 import type { ApiClient } from "../api/fetch.ts";
 import { AGENCY_NAME, type Agency } from "../domain/website-settings.ts";
@@ -40,6 +39,11 @@ export async function refreshAgency(client: ApiClient, signal?: AbortSignal): Pr
 /** Whether an hour has passed since this page last heard from the server about the agency. */
 export function agencyDue(now = Date.now()): boolean {
   return now - fetchedAt >= AGENCY_REFRESH_MS;
+}
+
+/** Asks for the agency when an hour has passed since this page last heard of it. */
+export function keepAgencyFresh(client: ApiClient): void {
+  if (agencyDue()) void refreshAgency(client, AbortSignal.timeout(10_000));
 }
 
 /** The agency as last heard, or the name alone. */

@@ -21,7 +21,6 @@
 import { api, expireSessionAsking, isAbort } from "../api/client.ts";
 import type { ApiClient } from "../api/fetch.ts";
 import { getSession } from "../api/session.ts";
-import { agencyDue, refreshAgency } from "./agency.ts";
 import { type Pull, pullTable, readSyncState, type TableResult } from "./pull.ts";
 import { canPullInWorker, pullInWorker, stopPullWorker, WorkerFailed } from "./pull-client.ts";
 import { type Role, SYNC_TABLES, type TableSource } from "./pull-tables.ts";
@@ -198,8 +197,6 @@ async function runRound(requested: Set<MirrorTable> | null): Promise<SyncReport>
     const pulls = work.flatMap((w) => (byTable.has(w.table) ? [byTable.get(w.table)!] : []));
     const results = pulls.filter((p): p is TableResult => typeof p === "object");
     const stopped = unauthorized ? "unauthorized" : pulls.includes("aborted") ? "aborted" : null;
-    // The agency's contact for documents made offline (db/agency.ts): after the lists, hourly.
-    if (!stopped && agencyDue()) void refreshAgency(client, round.signal);
     return { results, stopped };
   } finally {
     outer.removeEventListener("abort", onOuterAbort);

@@ -6,8 +6,10 @@
  * click (a tab opened after the work would be a blocked pop-up), and shown the file when it is made.
  */
 import { Download, FileText, Printer, Share2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { api } from "../../api/client.ts";
 import { useSession } from "../../api/session.ts";
+import { keepAgencyFresh } from "../../db/agency.ts";
 import { Section } from "../booking-parts.tsx";
 import type { ReceiptBooking } from "../print/receipt-facts.ts";
 import { saveFile } from "../save-file.ts";
@@ -43,6 +45,10 @@ export function DocumentsSection({ booking, own = false }: { booking: ReceiptBoo
   const customer: DocumentContext["customer"] = own ? { name: user?.name, email: user?.email } : undefined;
   const [busy, setBusy] = useState<`${DocumentKind}:${Action}` | null>(null);
   const [canShare] = useState(sharesFiles);
+  // The agency's contact, kept for documents made offline later (db/agency.ts).
+  useEffect(() => {
+    if (navigator.onLine) keepAgencyFresh(api);
+  }, []);
 
   const run = async (kind: DocumentKind, action: Action) => {
     const title = DOCUMENT_TITLES[kind];

@@ -2,6 +2,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { signIn } from "../../../api/session.ts";
+import { AuthShell } from "../../../ui/auth-shell.tsx";
 import { EmailField, ErrorBanner, PasswordField } from "../../../ui/form/fields.tsx";
 import { SubmitButton } from "../../../ui/form/submit-button.tsx";
 import { fieldId, lazyRules, useForm, useSubmit } from "../../../ui/form/use-form.ts";
@@ -9,7 +10,6 @@ import { toast } from "../../../ui/toast.ts";
 import { bootFieldValue, bootFormSubmitted, dropBootMarkup } from "../boot-markup.ts";
 import { login } from "../data.ts";
 import type { LoginValues } from "../rules.ts";
-import { AuthShell } from "./auth-shell.tsx";
 import { SignedOutNotice } from "./signed-out-notice.tsx";
 
 const FORM = "login";

@@ -9,12 +9,12 @@ import { useEffect, useRef, useState } from "react";
 import { signIn } from "../../../api/session.ts";
 import { PASSWORD_HINT } from "../../../domain/constants.ts";
 import { COUNTRIES } from "../../../domain/countries.ts";
+import { AuthShell } from "../../../ui/auth-shell.tsx";
 import { EmailField, ErrorBanner, PhoneField, SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { NewPasswordFields } from "../../../ui/form/new-password-fields.tsx";
 import { SubmitButton } from "../../../ui/form/submit-button.tsx";
 import { lazyRules, useForm, useSubmit } from "../../../ui/form/use-form.ts";
 import { register } from "../data.ts";
-import { AuthShell } from "./auth-shell.tsx";
 
 const FORM = "register";
 const ORDER = [

@@ -3,7 +3,7 @@
  * name and tagline, and a card holding the form. Centred; comfortable at 390 px and on desktop.
  */
 import type { ReactNode } from "react";
-import { ThemeToggle } from "../../../ui/theme-toggle.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 export const TAGLINE = "Group tickets and Umrah packages, booked with confidence.";
 
