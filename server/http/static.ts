@@ -118,8 +118,10 @@ export function serveApp(dir: string): MiddlewareHandler<AppEnv> {
     let served = path === "/" ? "/index.html" : path;
     let data = path.includes("\0") ? null : await file(served);
     if (!data) {
-      // A missing asset is a real 404; any other path is a client-side route.
-      if (/^\/assets\//.test(path) || /\.[a-z0-9]{2,8}$/i.test(path)) return c.text("Not found", 404);
+      // A missing asset is a real 404; any other path is a client-side route. A document check's
+      // code has a dot in it (`SF-….<mac>`): whatever follows it, the page says whether it is one.
+      const looksLikeFile = /\.[a-z0-9]{2,8}$/i.test(path) && !path.startsWith("/verify/");
+      if (/^\/assets\//.test(path) || looksLikeFile) return c.text("Not found", 404);
       served = "/index.html";
       data = await file(served);
       if (!data) return c.text("The app is not built yet: run `npm run build`.", 503);

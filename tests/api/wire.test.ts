@@ -309,6 +309,11 @@ describe("the built PWA", () => {
     expect(index.text).toBe(HTML);
     const route = await get("/customer/flights", { "accept-encoding": "br" });
     expect(route.text).toBe(HTML);
+    // A document check's code ends like a file name; it is the page all the same, never a bare 404.
+    const check = await get("/verify/SF-7K2Q9MXA.bad", { "accept-encoding": "br" });
+    expect(check.status).toBe(200);
+    expect(check.text).toBe(HTML);
+    expect((await get("/missing.png", {})).status).toBe(404);
     const etag = index.headers.etag as string;
     expect(etag).toMatch(/^W\//);
     const again = await get("/", { "accept-encoding": "br", "if-none-match": etag });
