@@ -360,6 +360,12 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // jsPDF's optional helpers, never called here (src/ui/documents/no-optional.ts).
+    alias: [
+      { find: /^(html2canvas|dompurify|canvg)$/, replacement: resolve("src/ui/documents/no-optional.ts") },
+    ],
+  },
   build: {
     target: "es2022",
     rolldownOptions: {
