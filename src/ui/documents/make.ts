@@ -1,6 +1,6 @@
 /**
  * Makes one travel document as a PDF file, on the device (loaded only when a document is asked for:
- * pdf-lib, its font handling and the QR encoder are ~250 KB that no first paint carries). The
+ * jsPDF and the QR encoder are 138 KB gzip that no first paint carries). The
  * booking comes from the mirror and the agency's contact from what the device kept of it
  * (db/agency.ts), asked again first when online; the fonts come from the service worker's cache
  * when offline. docs/ARCHITECTURE.md §12.
