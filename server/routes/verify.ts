@@ -14,7 +14,8 @@ import { checkedDocument } from "../services/documents.ts";
 export function verifyRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
 
-  // `{.+}`: a code with a slash in it is refused here too, in the same words, as is none at all (`/verify`).
+  // `{.+}`: a code with a slash in it is refused here too, in the same words. No code at all
+  // (`/api/verify`) is no call of the API: the JSON 404 of any unknown path.
   const check = async (c: Context<AppEnv>) => {
     const hit = deps.limiters.verifyIp.hit(clientIp(c));
     if (!hit.allowed) {
@@ -28,7 +29,6 @@ export function verifyRoutes(deps: Deps) {
     if (!document) throw notFound(NOT_A_DOCUMENT);
     return c.json(document);
   };
-  r.get("/", check);
   r.get("/:code{.+}", check);
 
   return r;

