@@ -43,6 +43,7 @@ import { Route as AppAdminPackagesCreateRouteImport } from "./routes/_app/admin/
 import { Route as AppCustomerPackagesIndexRouteImport } from "./routes/_app/customer/packages/index"
 import { Route as AppCustomerPackagesMyRouteImport } from "./routes/_app/customer/packages/my"
 import { Route as AppCustomerPackagesNewRouteImport } from "./routes/_app/customer/packages/new"
+import { Route as AppAdminFlightsFlightIdManifestRouteImport } from "./routes/_app/admin/flights/$flightId.manifest"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -221,6 +222,12 @@ const AppCustomerPackagesNewRoute = AppCustomerPackagesNewRouteImport.update({
   path: "/packages/new",
   getParentRoute: () => AppCustomerRouteRoute,
 } as any)
+const AppAdminFlightsFlightIdManifestRoute =
+  AppAdminFlightsFlightIdManifestRouteImport.update({
+    id: "/flights/$flightId/manifest",
+    path: "/flights/$flightId/manifest",
+    getParentRoute: () => AppAdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByFullPath {
   "/admin/flights/": typeof AppAdminFlightsIndexRoute
   "/admin/packages/": typeof AppAdminPackagesIndexRoute
   "/customer/packages/": typeof AppCustomerPackagesIndexRoute
+  "/admin/flights/$flightId/manifest": typeof AppAdminFlightsFlightIdManifestRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -289,6 +297,7 @@ export interface FileRoutesByTo {
   "/admin/flights": typeof AppAdminFlightsIndexRoute
   "/admin/packages": typeof AppAdminPackagesIndexRoute
   "/customer/packages": typeof AppCustomerPackagesIndexRoute
+  "/admin/flights/$flightId/manifest": typeof AppAdminFlightsFlightIdManifestRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -326,6 +335,7 @@ export interface FileRoutesById {
   "/_app/admin/flights/": typeof AppAdminFlightsIndexRoute
   "/_app/admin/packages/": typeof AppAdminPackagesIndexRoute
   "/_app/customer/packages/": typeof AppCustomerPackagesIndexRoute
+  "/_app/admin/flights/$flightId/manifest": typeof AppAdminFlightsFlightIdManifestRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | "/admin/flights/"
     | "/admin/packages/"
     | "/customer/packages/"
+    | "/admin/flights/$flightId/manifest"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | "/admin/flights"
     | "/admin/packages"
     | "/customer/packages"
+    | "/admin/flights/$flightId/manifest"
   id:
     | "__root__"
     | "/"
@@ -432,6 +444,7 @@ export interface FileRouteTypes {
     | "/_app/admin/flights/"
     | "/_app/admin/packages/"
     | "/_app/customer/packages/"
+    | "/_app/admin/flights/$flightId/manifest"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -682,6 +695,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppCustomerPackagesNewRouteImport
       parentRoute: typeof AppCustomerRouteRoute
     }
+    "/_app/admin/flights/$flightId/manifest": {
+      id: "/_app/admin/flights/$flightId/manifest"
+      path: "/flights/$flightId/manifest"
+      fullPath: "/admin/flights/$flightId/manifest"
+      preLoaderRoute: typeof AppAdminFlightsFlightIdManifestRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
   }
 }
 
@@ -703,6 +723,7 @@ interface AppAdminRouteRouteChildren {
   AppAdminDirectBookingsIndexRoute: typeof AppAdminDirectBookingsIndexRoute
   AppAdminFlightsIndexRoute: typeof AppAdminFlightsIndexRoute
   AppAdminPackagesIndexRoute: typeof AppAdminPackagesIndexRoute
+  AppAdminFlightsFlightIdManifestRoute: typeof AppAdminFlightsFlightIdManifestRoute
 }
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
@@ -725,6 +746,7 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminDirectBookingsIndexRoute: AppAdminDirectBookingsIndexRoute,
   AppAdminFlightsIndexRoute: AppAdminFlightsIndexRoute,
   AppAdminPackagesIndexRoute: AppAdminPackagesIndexRoute,
+  AppAdminFlightsFlightIdManifestRoute: AppAdminFlightsFlightIdManifestRoute,
 }
 
 const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(

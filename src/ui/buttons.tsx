@@ -6,6 +6,7 @@ import {
   Ban,
   Check,
   CircleX,
+  ClipboardList,
   Download,
   Eye,
   type LucideIcon,
@@ -168,7 +169,7 @@ export function ActionButton({
   );
 }
 
-export type IconAction = "view" | "print" | "delete" | "edit" | "approve" | "cancel";
+export type IconAction = "view" | "print" | "delete" | "edit" | "approve" | "cancel" | "manifest";
 
 export const ICON_BUTTONS: Record<IconAction, { icon: LucideIcon; className: string }> = {
   view: { icon: Eye, className: "text-info" },
@@ -177,6 +178,7 @@ export const ICON_BUTTONS: Record<IconAction, { icon: LucideIcon; className: str
   edit: { icon: Pencil, className: "text-primary" },
   approve: { icon: Check, className: "text-success" },
   cancel: { icon: Ban, className: "text-error" },
+  manifest: { icon: ClipboardList, className: "" },
 };
 
 /** A square icon button for list rows: `label` is its accessible name and its tooltip. */

@@ -11,3 +11,9 @@ export function saveFile(blob: Blob, fileName: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The file name an answer's Content-Disposition gives (no folder in it), or null. */
+export function attachmentName(disposition: string | null): string | null {
+  const m = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return m?.[1] ? decodeURIComponent(m[1]).replace(/[\\/]/g, "_") : null;
+}

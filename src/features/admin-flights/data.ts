@@ -7,6 +7,7 @@
  * again; nothing guessed is ever written into the mirror (the screens keep their optimistic state
  * in React, and the outbox shows what waits).
  */
+
 import { api } from "../../api/client.ts";
 import { newKey } from "../../api/idempotency.ts";
 import { fromWrite, type Outcome, request } from "../../api/outcome.ts";
@@ -17,6 +18,7 @@ import { sendOrQueue } from "../../db/outbox.ts";
 import { db } from "../../db/schema.ts";
 import { syncNow } from "../../db/sync.ts";
 import { karachiDate } from "../../domain/format.ts";
+import { attachmentName } from "../../ui/save-file.ts";
 import type { FlightPatchBody, FlightPayload } from "./flight-form.ts";
 
 type Schemas = components["schemas"];
@@ -114,8 +116,7 @@ export async function deleteFlights(
 
 /** 'flights_export_2026-03-12.csv' from the answer's Content-Disposition, else today's date. */
 export function exportFileName(disposition: string | null, today = karachiDate()): string {
-  const m = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  const name = m?.[1] ? decodeURIComponent(m[1]).replace(/[\\/]/g, "_") : "";
+  const name = attachmentName(disposition) ?? "";
   return /^flights_export_\d{4}-\d{2}-\d{2}\.csv$/.test(name) ? name : `flights_export_${today}.csv`;
 }
 

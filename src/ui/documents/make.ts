@@ -6,8 +6,10 @@
  * when offline. docs/ARCHITECTURE.md §12.
  */
 import { api } from "../../api/client.ts";
+import type { components } from "../../api/schema.gen.ts";
 import { keptAgency, refreshAgency } from "../../db/agency.ts";
 import type { ReceiptBooking } from "../print/receipt-facts.ts";
+import { manifestDocument } from "./manifest-model.ts";
 import { type DocumentContext, type DocumentKind, travelDocument } from "./model.ts";
 import { type DocumentFonts, renderPdf } from "./pdf.ts";
 
@@ -46,6 +48,15 @@ export async function makeDocumentFile(
     customer,
     madeAt: madeAt.toISOString(),
   });
+  const bytes = await renderPdf(doc, font, madeAt);
+  return new File([bytes as Uint8Array<ArrayBuffer>], doc.fileName, { type: "application/pdf" });
+}
+
+/** A flight's passenger manifest (the server's answer) as a PDF file. */
+export async function makeManifestFile(manifest: components["schemas"]["FlightManifest"]): Promise<File> {
+  const [font] = await Promise.all([documentFonts(), refreshAgency(api, AbortSignal.timeout(4000))]);
+  const madeAt = new Date();
+  const doc = manifestDocument(manifest, await keptAgency(), madeAt.toISOString());
   const bytes = await renderPdf(doc, font, madeAt);
   return new File([bytes as Uint8Array<ArrayBuffer>], doc.fileName, { type: "application/pdf" });
 }

@@ -56,7 +56,7 @@ export type DocumentSection = {
 };
 
 export type TravelDocument = {
-  kind: DocumentKind;
+  kind: DocumentKind | "manifest";
   title: string;
   /** 'e-ticket-SF-7K2Q9MXA.pdf' */
   fileName: string;

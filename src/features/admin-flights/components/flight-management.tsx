@@ -3,6 +3,7 @@
  * and Bulk Delete; per row view (a toast with the flight's details, 8 s), edit and delete.
  * /admin/flights/add shows the same screen with the create modal open (`startWithCreate`).
  */
+import { useNavigate } from "@tanstack/react-router";
 import { ListChecks, Plus, Trash2, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionButton } from "../../../ui/buttons.tsx";
@@ -87,6 +88,7 @@ export function FlightManagement({
   };
 
   const [importKey, setImportKey] = useState(0);
+  const navigate = useNavigate();
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -101,10 +103,12 @@ export function FlightManagement({
         const t = flightDetailsToast(f);
         toast.info(t.message, { title: t.title, duration: TOAST_MS.flightDetail });
       },
+      onManifest: (f) =>
+        void navigate({ to: "/admin/flights/$flightId/manifest", params: { flightId: f._id } }),
       onEdit: (f) => openForm(f),
       onDelete: (f) => setConfirm({ kind: "one", flight: f }),
     }),
-    [openForm],
+    [openForm, navigate],
   );
 
   async function onExport() {

@@ -1,9 +1,11 @@
-/** A flight's view, edit and delete buttons in the list, and what each does. */
+/** A flight's view, manifest, edit and delete buttons in the list, and what each does. */
 import { IconButton } from "../../../ui/buttons.tsx";
 import type { Flight } from "../data.ts";
 
 export type FlightActions = {
   onView: (f: Flight) => void;
+  /** Its passenger manifest (docs/ARCHITECTURE.md §4.7). */
+  onManifest: (f: Flight) => void;
   onEdit: (f: Flight) => void;
   onDelete: (f: Flight) => void;
 };
@@ -29,6 +31,12 @@ export function RowActions({
         icon="view"
         label={`View flight ${name}`}
         onClick={() => actions.onView(f)}
+      />
+      <IconButton
+        className="tooltip-left"
+        icon="manifest"
+        label={`Passenger manifest of flight ${name}`}
+        onClick={() => actions.onManifest(f)}
       />
       <IconButton
         className="tooltip-left"

@@ -1,0 +1,69 @@
+/**
+ * A flight's passenger manifest (GET /flights/{id}/manifest, docs/ARCHITECTURE.md §4.7), read from
+ * the server each time the screen opens: it is the list the agency sends the airline, so it is
+ * what the server holds now, never an older copy. Offline it says it cannot load, with Try Again.
+ * The CSV is the server's file; the PDF is made on the device from the answer.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { api } from "../../api/client.ts";
+import { type Outcome, request } from "../../api/outcome.ts";
+import type { components } from "../../api/schema.gen.ts";
+import { attachmentName } from "../../ui/save-file.ts";
+
+export type Manifest = components["schemas"]["FlightManifest"];
+export type ManifestEntry = components["schemas"]["ManifestEntry"];
+
+export type ManifestLoad =
+  | { state: "loading" }
+  | { state: "ready"; manifest: Manifest }
+  | { state: "failed"; message: string; notFound: boolean };
+
+export const MANIFEST_FAILED = "Failed to load the passenger manifest";
+
+function readManifest(id: string, signal?: AbortSignal): Promise<Outcome<Manifest>> {
+  return request(
+    () => api.GET("/flights/{id}/manifest", { params: { path: { id } }, signal }),
+    MANIFEST_FAILED,
+    // The same call answers the CSV with ?format=csv; without it, always the JSON.
+    (data) => {
+      if (typeof data === "string") throw new Error("the manifest came as text");
+      return data;
+    },
+  );
+}
+
+export function useManifest(id: string): { load: ManifestLoad; retry: () => void } {
+  const [load, setLoad] = useState<ManifestLoad>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  // Deps: attempt reads again (Try Again).
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setLoad({ state: "loading" });
+    void readManifest(id, ctrl.signal).then((out) => {
+      if (ctrl.signal.aborted || (!out.ok && out.aborted)) return;
+      setLoad(
+        out.ok
+          ? { state: "ready", manifest: out.data }
+          : { state: "failed", message: out.message, notFound: out.status === 404 },
+      );
+    });
+    return () => ctrl.abort();
+  }, [id, attempt]);
+  return { load, retry: useCallback(() => setAttempt((a) => a + 1), []) };
+}
+
+/** The server's CSV of the manifest, as a file to save; a message when there is none. */
+export async function manifestCsv(id: string): Promise<Outcome<{ blob: Blob; fileName: string }>> {
+  return request(
+    () =>
+      api.GET("/flights/{id}/manifest", {
+        params: { path: { id }, query: { format: "csv" } },
+        parseAs: "blob",
+      }),
+    "Failed to export the manifest",
+    (blob, response) => ({
+      blob: blob as Blob,
+      fileName: attachmentName(response.headers.get("Content-Disposition")) ?? `manifest_${id}.csv`,
+    }),
+  );
+}
