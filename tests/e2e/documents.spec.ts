@@ -148,3 +148,71 @@ test("offline, the e-ticket is made from the mirror, with the fonts and the code
     await context.setOffline(false);
   }
 });
+
+test("an admin opens a flight's passenger manifest from its row: approved and pending passengers, an expiring passport flagged, the CSV and the PDF", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { flight, booking, passports } = await approvedBooking(page.request);
+  // A pending booking whose passport expires before the flight's 6 months are out.
+  const email = await newCustomer(page.request, "manifest");
+  const res = await page.request.post("/api/bookings", {
+    headers: { ...(await auth(page.request, email)), "Idempotency-Key": `e2e-${tag()}-${Date.now()}` },
+    data: {
+      ticketId: flight._id,
+      passengers: [
+        {
+          personType: "Ms",
+          firstName: "HINA",
+          lastName: "EXPIRING",
+          passport: `EX${tag()}9`,
+          passportExpiry: day(60),
+          ageType: "adult",
+          dateOfBirth: "1992-01-02",
+          nationality: "PAKISTANI",
+          contactNumber: "+923001234567",
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await signedIn(page, ADMIN, "/admin/flights");
+  await page.getByRole("searchbox", { name: "Search" }).fill(flight.flightNumber);
+  await page
+    .getByRole("button", { name: new RegExp(`^Passenger manifest of flight ${flight.flightNumber}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/flights/${flight._id}/manifest$`));
+  const approved = page.getByRole("region", { name: "Approved" });
+  await expect(approved.getByTestId("manifest-row")).toHaveCount(2);
+  await expect(approved).toContainText(booking.bookingId);
+  await expect(approved).toContainText(passports[0]!);
+  const pending = page.getByRole("region", { name: "Pending" });
+  await expect(pending.getByTestId("manifest-row")).toHaveCount(1);
+  await expect(pending).toContainText("EXPIRING, HINA");
+  await expect(pending.getByRole("list", { name: "To fix" })).toContainText("expires");
+  await expect(page.getByRole("status").filter({ hasText: "attention" })).toHaveText(
+    /1 passenger needs attention before the names go to the airline/,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^manifest_.*\.csv$/);
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  const text = await pdfText(await downloadedPdf(pdf));
+  for (const fact of [
+    "Passenger Manifest",
+    flight.flightNumber,
+    passports[0]!,
+    "OMAR",
+    "EXPIRING",
+    "To fix before sending",
+  ])
+    expect(text).toContain(fact);
+});

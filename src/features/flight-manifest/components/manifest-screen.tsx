@@ -34,9 +34,9 @@ function Passenger({ e }: { e: ManifestEntry }) {
       {e.flags.length > 0 && (
         <ul className="mt-2 space-y-1" aria-label="To fix">
           {e.flags.map((f) => (
-            <li key={f.code} className="flex items-start gap-1.5 text-warning-content">
-              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-              <span className="text-base-content">{f.message}</span>
+            <li key={f.code} className="flex items-start gap-1.5">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{f.message}</span>
             </li>
           ))}
         </ul>
@@ -145,8 +145,11 @@ export function ManifestScreen({ flightId }: { flightId: string }) {
       {m && (
         <div className="space-y-6" data-testid="manifest">
           {toFix > 0 && (
-            <p role="status" className="alert alert-warning alert-soft">
-              <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
+            <p
+              role="status"
+              className="flex w-fit max-w-full items-center gap-2 rounded-box border border-warning/50 bg-warning/15 px-3 py-2 font-medium text-sm"
+            >
+              <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
               {toFix === 1 ? "1 passenger needs" : `${toFix} passengers need`} attention before the names go
               to the airline.
             </p>
