@@ -258,7 +258,7 @@ test("a customer books for two passengers, pays, an admin approves on Customer B
   await expect(details).toBeVisible();
   await expect(details.getByTestId("booking-pnr")).toHaveText("On Hold");
   await expect(details.getByTestId("details-passenger")).toHaveCount(2);
-  await expect(details.getByRole("button", { name: "Print" })).toBeDisabled();
+  await expect(details.getByRole("button", { name: "Print", exact: true })).toBeDisabled();
   await details.getByRole("button", { name: "Close", exact: true }).click();
   await expect(details).toBeHidden();
 
@@ -320,7 +320,7 @@ test("a customer books for two passengers, pays, an admin approves on Customer B
   await expect(details.getByTestId("payment-method")).toHaveText("JazzCash");
   await expect(details.getByTestId("payment-reference")).toHaveText("JC2026031201");
   const pnr = f.pnr;
-  await expect(details.getByRole("button", { name: "Print" })).toBeEnabled();
+  await expect(details.getByRole("button", { name: "Print", exact: true })).toBeEnabled();
   await details.getByRole("button", { name: "Close", exact: true }).click();
 
   const popupOpened = page.waitForEvent("popup");
