@@ -216,3 +216,18 @@ test("an admin opens a flight's passenger manifest from its row: approved and pe
   ])
     expect(text).toContain(fact);
 });
+
+test("a server that never answers for the agency's contact delays a document by a few seconds, never stops it", async ({
+  page,
+}) => {
+  const { email, booking } = await approvedBooking(page.request);
+  // The agency's contact stalls for good (a proxy that holds the request): nothing else does.
+  await page.route("**/api/website-settings/agency", () => {});
+  await signedIn(page, email, "/customer/bookings");
+  const details = await openDetails(page, booking.bookingId);
+  const invoice = await download(page, details, "Download Invoice");
+  const text = await pdfText(invoice.bytes);
+  expect(text).toContain(booking.bookingId);
+  // Never heard from, the agency is its name alone.
+  expect(text).toContain("Safar");
+});

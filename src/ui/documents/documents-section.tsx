@@ -9,7 +9,7 @@ import { Download, FileText, Printer, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { api } from "../../api/client.ts";
 import { useSession } from "../../api/session.ts";
-import { keepAgencyFresh } from "../../db/agency.ts";
+import { agencyFor } from "../../db/agency.ts";
 import { Section } from "../booking-parts.tsx";
 import type { ReceiptBooking } from "../print/receipt-facts.ts";
 import { saveFile } from "../save-file.ts";
@@ -47,7 +47,7 @@ export function DocumentsSection({ booking, own = false }: { booking: ReceiptBoo
   const [canShare] = useState(sharesFiles);
   // The agency's contact, kept for documents made offline later (db/agency.ts).
   useEffect(() => {
-    if (navigator.onLine) keepAgencyFresh(api);
+    void agencyFor(api, 10_000);
   }, []);
 
   const run = async (kind: DocumentKind, action: Action) => {

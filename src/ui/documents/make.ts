@@ -7,13 +7,16 @@
  */
 import { api } from "../../api/client.ts";
 import type { components } from "../../api/schema.gen.ts";
-import { keptAgency, refreshAgency } from "../../db/agency.ts";
+import { agencyFor } from "../../db/agency.ts";
 import type { ReceiptBooking } from "../print/receipt-facts.ts";
 import { manifestDocument } from "./manifest-model.ts";
 import { type DocumentContext, type DocumentKind, travelDocument } from "./model.ts";
 import { type DocumentFonts, renderPdf } from "./pdf.ts";
 
 let fonts: Promise<DocumentFonts> | null = null;
+
+/** The longest a document waits for the agency's contact when the kept one is missing or old. */
+const AGENCY_WAIT_MS = 4000;
 
 async function fontFile(name: string): Promise<Uint8Array> {
   const res = await fetch(`/fonts/${name}`);
@@ -37,13 +40,10 @@ export async function makeDocumentFile(
   booking: ReceiptBooking & { documentCode?: string | null },
   customer: DocumentContext["customer"],
 ): Promise<File> {
-  const [font] = await Promise.all([
-    documentFonts(),
-    navigator.onLine ? refreshAgency(api, AbortSignal.timeout(4000)) : Promise.resolve(false),
-  ]);
+  const [font, agency] = await Promise.all([documentFonts(), agencyFor(api, AGENCY_WAIT_MS)]);
   const madeAt = new Date();
   const doc = travelDocument(kind, booking, {
-    agency: await keptAgency(),
+    agency,
     origin: location.origin,
     customer,
     madeAt: madeAt.toISOString(),
@@ -54,9 +54,9 @@ export async function makeDocumentFile(
 
 /** A flight's passenger manifest (the server's answer) as a PDF file. */
 export async function makeManifestFile(manifest: components["schemas"]["FlightManifest"]): Promise<File> {
-  const [font] = await Promise.all([documentFonts(), refreshAgency(api, AbortSignal.timeout(4000))]);
+  const [font, agency] = await Promise.all([documentFonts(), agencyFor(api, AGENCY_WAIT_MS)]);
   const madeAt = new Date();
-  const doc = manifestDocument(manifest, await keptAgency(), madeAt.toISOString());
+  const doc = manifestDocument(manifest, agency, madeAt.toISOString());
   const bytes = await renderPdf(doc, font, madeAt);
   return new File([bytes as Uint8Array<ArrayBuffer>], doc.fileName, { type: "application/pdf" });
 }
