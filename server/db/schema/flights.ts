@@ -1,8 +1,9 @@
 // The flights table: the group-ticket inventory customers book seats of.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { FLIGHT_STATUSES, MEAL_OPTIONS } from "../../../src/domain/flights.ts";
-import { createdAt, day, id, money, updatedAt, version } from "./columns.ts";
+import { createdAt, day, id, instant, money, updatedAt, version } from "./columns.ts";
+import { users } from "./users.ts";
 
 export const flights = pgTable(
   "flights",
@@ -32,6 +33,13 @@ export const flights = pgTable(
     returnArrivalTime: text("return_arrival_time"),
     returnDuration: text("return_duration"),
     status: text("status", { enum: FLIGHT_STATUSES }).notNull().default("active"),
+    /** The airline's name-submission and ticketing deadlines, if any (docs/ARCHITECTURE.md §4.8). */
+    namesDueAt: instant("names_due_at"),
+    ticketingDueAt: instant("ticketing_due_at"),
+    /** When an admin last marked the names sent to the airline, and who. */
+    namesSentAt: instant("names_sent_at"),
+    namesSentById: uuid("names_sent_by_id").references(() => users.id, { onDelete: "set null" }),
+    namesSentByName: text("names_sent_by_name"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
