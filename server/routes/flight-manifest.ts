@@ -1,12 +1,13 @@
 /**
  * A flight's passenger manifest (tag: flights; docs/ARCHITECTURE.md §4.7), admins only: JSON, or
- * with `?format=csv` a formula-safe CSV file whose export is logged.
+ * with `?format=csv` a formula-safe CSV file whose export is logged; and "Mark names sent" (§4.8).
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { requireAdmin } from "../http/guards.ts";
+import { idempotent } from "../http/idempotency.ts";
 import { uuidParam } from "../http/input.ts";
 import { logActivityBy } from "../services/activity.ts";
 import { expireFlightBookings } from "../services/bookings.ts";
@@ -17,6 +18,7 @@ import {
   MANIFEST_CSV_COLUMNS,
   manifestCsvRows,
   manifestFileName,
+  markNamesSent,
 } from "../services/manifest.ts";
 import { whoOf } from "./who.ts";
 
@@ -51,6 +53,18 @@ export function flightManifestRoutes(deps: Deps) {
     const file = csvAttachment(toCsv(rows, MANIFEST_CSV_COLUMNS), manifestFileName(manifest.flight), now);
     return c.body(file.text, 200, file.headers);
   });
+
+  // "Mark names sent" and its undo; both answer the manifest as it is now.
+  const namesSent = (sent: boolean) => async (c: Context<AppEnv>) => {
+    const id = uuidParam(c, "id", "Flight");
+    const now = deps.now();
+    await expireFlightBookings(db, now);
+    await markNamesSent(db, whoOf(c), id, sent, now);
+    return c.json((await flightManifest(db, id))!);
+  };
+  const once = idempotent(deps);
+  r.post("/:id/names-sent", requireAdmin(deps), once, namesSent(true));
+  r.delete("/:id/names-sent", requireAdmin(deps), once, namesSent(false));
 
   return r;
 }

@@ -11,7 +11,7 @@ import { flights } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
 import { assertVersion, requireVersionFor } from "../http/preconditions.ts";
 import { logActivityBy, type Who } from "./activity.ts";
-import { describeFlight, type FlightRow } from "./flights.ts";
+import { describeFlight, type FlightRow, flightColumns, storedFlightData } from "./flights.ts";
 import { changedFields } from "./users.ts";
 
 /** An edit of flight `id`: `next` gives the new record from the stored one (and checks it). */
@@ -36,13 +36,14 @@ export function editFlight(db: Db, who: Who, edit: FlightEdit, now: Date): Promi
     if (!before) throw notFound("Flight not found");
     assertVersion(expected, before);
     const data = edit.next(before);
-    requireVersionFor(expected, changedOf(before, data, INVENTORY_FIELDS.flights));
+    const was = storedFlightData(before);
+    requireVersionFor(expected, changedOf(was, data, INVENTORY_FIELDS.flights));
     // A patch that changes nothing leaves the record as it is (no new version for another editor
     // to trip on, no log row).
-    if (edit.kind === "patch" && changedOf(before, data, FLIGHT_INPUT_KEYS).length === 0) return before;
+    if (edit.kind === "patch" && changedOf(was, data, FLIGHT_INPUT_KEYS).length === 0) return before;
     const [row] = await tx
       .update(flights)
-      .set({ ...data, ...bump(now) })
+      .set({ ...flightColumns(data), ...bump(now) })
       .where(eq(flights.id, id))
       .returning();
     await logActivityBy(
@@ -53,7 +54,7 @@ export function editFlight(db: Db, who: Who, edit: FlightEdit, now: Date): Promi
         resource: "flight",
         resourceId: id,
         details: `Updated flight ${describeFlight(row!)}`,
-        metadata: changedFields(before, data),
+        metadata: changedFields(was, data),
       },
       now,
     );

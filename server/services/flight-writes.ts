@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { flights, tombstones } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
 import { logActivityBy, type Who } from "./activity.ts";
-import { describeFlight, type FlightRow, toFlight } from "./flights.ts";
+import { describeFlight, type FlightRow, flightColumns, toFlight } from "./flights.ts";
 
 const NOT_FOUND = "Flight not found";
 
@@ -16,7 +16,7 @@ export async function createFlight(db: Db, who: Who, data: FlightData, now: Date
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(flights)
-      .values({ ...data, createdAt: now, updatedAt: now })
+      .values({ ...flightColumns(data), createdAt: now, updatedAt: now })
       .returning();
     await logActivityBy(
       tx,

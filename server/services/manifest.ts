@@ -1,13 +1,19 @@
 /**
  * A flight's passenger manifest (docs/ARCHITECTURE.md §4.7): every passenger of its approved
  * bookings, and of its pending ones in a section of their own, with what airlines reject flagged
- * by the domain's rules. Cancelled bookings are not on it.
+ * by the domain's rules. Cancelled bookings are not on it. It also says when the names were last
+ * sent to the airline and which approved passengers came after that (§4.8).
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CsvColumn } from "../../src/domain/csv.ts";
+import { namesWentWith } from "../../src/domain/deadlines.ts";
 import { type ManifestEntry, manifestFlags } from "../../src/domain/manifest.ts";
-import type { DbOrTx } from "../db/client.ts";
+import type { Db, DbOrTx } from "../db/client.ts";
+import { bump } from "../db/helpers.ts";
 import { flightBookingPassengers, flightBookings, flights } from "../db/schema.ts";
+import { notFound } from "../http/errors.ts";
+import { logActivityBy, type Who } from "./activity.ts";
+import { describeFlight } from "./flights.ts";
 
 /** The manifest of flight `flightId`, or null when there is no such flight. */
 export async function flightManifest(db: DbOrTx, flightId: string) {
@@ -17,6 +23,7 @@ export async function flightManifest(db: DbOrTx, flightId: string) {
     .select({
       reference: flightBookings.bookingId,
       status: flightBookings.status,
+      approvedAt: flightBookings.approvedAt,
       p: flightBookingPassengers,
     })
     .from(flightBookingPassengers)
@@ -33,6 +40,8 @@ export async function flightManifest(db: DbOrTx, flightId: string) {
     f,
     rows.map((r) => r.p),
   );
+  const sentAt = f.namesSentAt?.toISOString() ?? null;
+  const sent = (approvedAt: Date | null) => namesWentWith(approvedAt?.toISOString() ?? null, sentAt);
   const section = (status: "approved" | "pending") =>
     rows.flatMap((r, i): ManifestEntry[] =>
       r.status === status
@@ -47,6 +56,7 @@ export async function flightManifest(db: DbOrTx, flightId: string) {
               dateOfBirth: r.p.dateOfBirth,
               passportExpiry: r.p.passportExpiry,
               flags: flags[i]!,
+              namesSent: status === "approved" && sent(r.approvedAt),
             },
           ]
         : [],
@@ -60,6 +70,10 @@ export async function flightManifest(db: DbOrTx, flightId: string) {
     departureDate: f.departureDate,
     isReturnFlight: f.isReturnFlight,
     returnDepartureDate: f.returnDepartureDate,
+    namesDueAt: f.namesDueAt?.toISOString() ?? null,
+    ticketingDueAt: f.ticketingDueAt?.toISOString() ?? null,
+    namesSentAt: sentAt,
+    namesSentBy: f.namesSentAt ? (f.namesSentByName ?? "") : null,
   };
   return { flight, approved: section("approved"), pending: section("pending") };
 }
@@ -77,16 +91,64 @@ export const MANIFEST_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: "Date of Birth", key: "dateOfBirth" },
   { header: "Passport Expiry", key: "passportExpiry" },
   { header: "Flags", key: "flags" },
+  { header: "Names Sent", key: "namesSent" },
 ];
 
 /** The manifest's rows for its CSV: the approved section, then the pending one. */
 export function manifestCsvRows(m: FlightManifest): Record<string, unknown>[] {
   const rows = (section: string, entries: ManifestEntry[]) =>
-    entries.map((e) => ({ ...e, section, flags: e.flags.map((f) => f.message).join("; ") }));
+    entries.map((e) => ({
+      ...e,
+      section,
+      flags: e.flags.map((f) => f.message).join("; "),
+      namesSent: e.namesSent ? "Yes" : "No",
+    }));
   return [...rows("Approved", m.approved), ...rows("Pending", m.pending)];
 }
 
 /** The CSV's name: `manifest_<flight number>_<departure date>` (then the export's date). */
 export function manifestFileName(f: FlightManifest["flight"]): string {
   return `manifest_${f.flightNumber.replace(/[^A-Za-z0-9]/g, "")}_${f.departureDate}`;
+}
+
+/**
+ * "Mark names sent" (`sent`) or its undo: the flight records when and by whom, in one transaction
+ * with its log row; the flight's version moves so every admin's mirror hears of it (§4.8).
+ */
+export async function markNamesSent(db: Db, who: Who, flightId: string, sent: boolean, now: Date) {
+  await db.transaction(async (tx) => {
+    const [f] = await tx.select().from(flights).where(eq(flights.id, flightId)).limit(1).for("update");
+    if (!f) throw notFound("Flight not found");
+    const [{ passengers } = { passengers: 0 }] = await tx
+      .select({ passengers: sql<number>`coalesce(sum(${flightBookings.passengerCount}), 0)::int` })
+      .from(flightBookings)
+      .where(and(eq(flightBookings.flightId, flightId), eq(flightBookings.status, "approved")));
+    await tx
+      .update(flights)
+      .set({
+        namesSentAt: sent ? now : null,
+        namesSentById: sent ? who.id : null,
+        namesSentByName: sent ? who.name : null,
+        ...bump(now),
+      })
+      .where(eq(flights.id, flightId));
+    await logActivityBy(
+      tx,
+      who,
+      sent
+        ? {
+            action: "mark_names_sent",
+            resource: "flight",
+            resourceId: flightId,
+            details: `Marked the names of ${describeFlight(f)} as sent to the airline (${passengers} approved passengers)`,
+          }
+        : {
+            action: "unmark_names_sent",
+            resource: "flight",
+            resourceId: flightId,
+            details: `Marked the names of ${describeFlight(f)} as not sent to the airline`,
+          },
+      now,
+    );
+  });
 }

@@ -406,12 +406,41 @@ export interface paths {
          *     flight (pending rows counted), a surname and given names over 33 characters, a missing
          *     field. `?format=csv` answers the same rows as a CSV file (a Section column first, the
          *     flags' messages joined by '; '; cells beginning with = + - @, tab or carriage return are
-         *     neutralised) and logs an `export_manifest`.
+         *     neutralised, a Names Sent column last) and logs an `export_manifest`.
          */
         get: operations["getFlightManifest"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flights/{id}/names-sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the flight's names sent to the airline
+         * @description Records the time and the admin on the flight (its version moves) and logs a
+         *     `mark_names_sent`. Every passenger of a booking approved until now counts as sent; one
+         *     approved later is an unsent name until the next sending.
+         */
+        post: operations["markFlightNamesSent"];
+        /**
+         * Undo "Mark names sent"
+         * @description Clears the record of the sending and logs an `unmark_names_sent`.
+         */
+        delete: operations["unmarkFlightNamesSent"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1267,6 +1296,17 @@ export interface components {
                 isReturnFlight: boolean;
                 /** Format: date */
                 returnDepartureDate: string | null;
+                /** Format: date-time */
+                namesDueAt: string | null;
+                /** Format: date-time */
+                ticketingDueAt: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the names were last marked sent to the airline.
+                 */
+                namesSentAt: string | null;
+                /** @description The admin who marked them sent. */
+                namesSentBy: string | null;
             };
             /** @description The passengers of approved bookings, by booking (oldest first), then in booking order. */
             approved: components["schemas"]["ManifestEntry"][];
@@ -1292,6 +1332,11 @@ export interface components {
                 /** @example Passport AB1234567 is on this flight 2 times */
                 message: string;
             }[];
+            /**
+             * @description An approved passenger whose booking was approved before the names were last marked sent;
+             *     false for one approved since (an unsent name) and for every pending passenger.
+             */
+            namesSent: boolean;
         };
         /**
          * @description The booking's travel-document code while it is approved, else null: the reference and its
@@ -1451,6 +1496,23 @@ export interface components {
             flightNumber: string;
             /** @description Admins only. */
             pnr?: string;
+            /**
+             * Format: date-time
+             * @description Admins only: the airline's name-submission deadline.
+             */
+            namesDueAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Admins only: the airline's ticketing deadline.
+             */
+            ticketingDueAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Admins only; when the names were last marked sent to the airline.
+             */
+            namesSentAt?: string | null;
+            /** @description Admins only; the admin who marked them sent. */
+            namesSentBy?: string | null;
             departure: string;
             destination: string;
             /** Format: date */
@@ -1578,7 +1640,8 @@ export interface components {
          *     Prices have at most 2 decimals. Create, replace and patch also apply the form's entry check
          *     (a 400 names every failing field): both times are required and the arrival comes after the
          *     departure; no date before today in Karachi and an airline from the list, except a date or an
-         *     airline the stored flight already has (an edit may keep them).
+         *     airline the stored flight already has (an edit may keep them). Each airline deadline, when
+         *     given, falls before the departure (read as Karachi time); a deadline may be in the past.
          */
         FlightInput: {
             airlineName: string;
@@ -1618,6 +1681,8 @@ export interface components {
             returnArrivalDate?: string | null;
             returnArrivalTime?: components["schemas"]["NullableClockTime"];
             returnDuration?: string | null;
+            namesDueAt?: components["schemas"]["Deadline"];
+            ticketingDueAt?: components["schemas"]["Deadline"];
         };
         /**
          * @description A JSON merge patch of a flight: any FlightInput field, with the same rules; `null` clears an
@@ -1654,7 +1719,17 @@ export interface components {
             returnArrivalDate?: string | null;
             returnArrivalTime?: components["schemas"]["NullableClockTime"];
             returnDuration?: string | null;
+            namesDueAt?: components["schemas"]["Deadline"];
+            ticketingDueAt?: components["schemas"]["Deadline"];
         };
+        /**
+         * @description An airline deadline: a date and a time, `YYYY-MM-DDTHH:MM` (or with a space), with seconds
+         *     and an offset if wanted; without an offset it is Karachi time. Stored and answered as an
+         *     instant. Empty or null: none.
+         * @example 2027-03-10T23:59
+         * @example 2027-03-10T18:59:00.000Z
+         */
+        Deadline: string | null;
         FlightImportInput: {
             /**
              * @description The CSV rows, each keyed by its header lower-cased without spaces (`airlinename`,
@@ -3666,6 +3741,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markFlightNamesSent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightManifest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unmarkFlightNamesSent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightManifest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -19,6 +19,8 @@ export const LOG_ACTIONS = [
   "import_flights",
   "export_flights",
   "export_manifest",
+  "mark_names_sent",
+  "unmark_names_sent",
   "create_package",
   "update_package",
   "delete_package",

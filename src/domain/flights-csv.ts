@@ -37,7 +37,7 @@ export const FLIGHT_CSV_HEADERS = {
     "Status",
   ],
   /** Not in the specification's import format, but written by the export so a file round-trips. */
-  extra: ["Is Stopover", "Stopover Location", "Stopover Layover"],
+  extra: ["Is Stopover", "Stopover Location", "Stopover Layover", "Names Due", "Ticketing Due"],
 } as const;
 
 const csvDate = (s: string): string => (s ? datePart(s) : "");
@@ -51,7 +51,8 @@ const csvTime = (s: string): string => {
  * A CSV row (keys as `csvKey` gives them) → the payload shape `checkFlightEntry` checks (the form's):
  * numbers converted in plain code (text that is not a number stays text and fails its rule),
  * 'true'/'false' flags, times as spreadsheets write them ('4:30', '04:30:00') made 'HH:MM',
- * date-times cut to their date, defaults: times 00:00, meal no, one way, no stopover, status active.
+ * date-times cut to their date, defaults: times 00:00, meal no, one way, no stopover, status active;
+ * the airline's deadlines as written ('2027-03-10 23:59' is agency time, an offset may be given).
  */
 export function flightFromCsvRow(input: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const row = csvKeyed(input);
@@ -83,6 +84,8 @@ export function flightFromCsvRow(input: Readonly<Record<string, unknown>>): Reco
     returnArrivalDate: csvDate(get("returnarrivaldate")),
     returnArrivalTime: csvTime(get("returnarrivaltime")),
     returnDuration: get("returnduration"),
+    namesDueAt: get("namesdue"),
+    ticketingDueAt: get("ticketingdue"),
   };
 }
 
@@ -124,5 +127,7 @@ export const FLIGHT_EXPORT_COLUMNS: readonly CsvColumn[] = [
   { header: "Return Arrival Date", key: "returnArrivalDate" },
   { header: "Return Arrival Time", key: "returnArrivalTime" },
   { header: "Return Duration", key: "returnDuration" },
+  { header: "Names Due", key: "namesDueAt" },
+  { header: "Ticketing Due", key: "ticketingDueAt" },
   { header: "Created At", key: "createdAt" },
 ];

@@ -9,6 +9,7 @@
  */
 import { type } from "arktype";
 import { AIRLINES } from "./airlines.ts";
+import { DEADLINE_FIELDS, type Deadlines, deadlineInstant, deadlineProblems } from "./deadlines.ts";
 import { clockTime, datePart, flag, money, nullable, optionalIsoDate } from "./rules.ts";
 import {
   type FieldErrors,
@@ -92,6 +93,7 @@ const flightFields = {
   ),
   "returnArrivalTime?": nullable(clockTime(RETURN_ARRIVAL_TIME), RETURN_ARRIVAL_TIME),
   "returnDuration?": optionalText("Return duration", 30),
+  ...DEADLINE_FIELDS,
 };
 
 type CrossFields = {
@@ -106,10 +108,13 @@ type CrossFields = {
   returnDepartureTime?: string | null;
   returnArrivalDate?: string | null;
   returnArrivalTime?: string | null;
-};
+} & Deadlines;
 
-const moment = (date: string | null | undefined, time: string | null | undefined): string =>
-  `${(date ?? "").trim()}T${(time ?? "").trim() || "00:00"}`;
+/** 'YYYY-MM-DDTHH:MM' of a date and a time as given (what is not text counts as empty). */
+const moment = (date: unknown, time: unknown): string => {
+  const str = (x: unknown) => (typeof x === "string" ? x.trim() : "");
+  return `${str(date)}T${str(time) || "00:00"}`;
+};
 
 /**
  * The checks between fields, as [field, message] pairs (empty when the flight is consistent). With
@@ -139,6 +144,7 @@ export function flightCrossProblems(v: CrossFields, strict = false): [string, st
       }
     }
   }
+  problems.push(...deadlineProblems(v, departs));
   return problems;
 }
 
@@ -188,6 +194,9 @@ export type FlightData = {
   returnArrivalDate: string | null;
   returnArrivalTime: string | null;
   returnDuration: string | null;
+  /** The airline's deadlines, ISO instants, or null. */
+  namesDueAt: string | null;
+  ticketingDueAt: string | null;
 };
 
 const trimmed = (s: string | null | undefined): string => (s ?? "").trim();
@@ -199,7 +208,7 @@ const dateOrNull = (s: string | null | undefined): string | null =>
  * The stored shape of a valid flight: strings trimmed; flight number, PNR, departure, destination and
  * stopover location upper-cased; defaults price 0, seats 0, meal 'no', status 'active', times
  * '00:00'; stopover fields null without a stopover; return fields null on a one-way flight (and
- * each empty return field null); dates cut to their date part.
+ * each empty return field null); dates cut to their date part; deadlines as ISO instants or null.
  */
 export function normalizeFlightInput(v: FlightInput): FlightData {
   const isStopover = v.isStopover === true;
@@ -229,6 +238,8 @@ export function normalizeFlightInput(v: FlightInput): FlightData {
     returnArrivalDate: isReturnFlight ? dateOrNull(v.returnArrivalDate) : null,
     returnArrivalTime: isReturnFlight ? orNull(v.returnArrivalTime) : null,
     returnDuration: isReturnFlight ? orNull(v.returnDuration) : null,
+    namesDueAt: deadlineInstant(v.namesDueAt),
+    ticketingDueAt: deadlineInstant(v.ticketingDueAt),
   };
 }
 
@@ -271,6 +282,8 @@ export const FLIGHT_FIELD_ORDER: readonly string[] = [
   "returnArrivalDate",
   "returnArrivalTime",
   "returnDuration",
+  "namesDueAt",
+  "ticketingDueAt",
 ];
 
 /** The date pickers have today as their minimum; a typed past date says so. */

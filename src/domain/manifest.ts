@@ -32,6 +32,8 @@ export type ManifestFlag = { code: (typeof MANIFEST_FLAGS)[number]; message: str
 /** One row of a manifest: the booking's reference, the passenger's title and fields, the flags. */
 export type ManifestEntry = { bookingId: string; title: string } & Omit<ManifestPerson, "personType"> & {
     flags: ManifestFlag[];
+    /** An approved passenger whose names went to the airline with the last sending (§4.8). */
+    namesSent: boolean;
   };
 
 /** The fields a manifest row needs, with the words a flag names them by. */

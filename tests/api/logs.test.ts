@@ -203,6 +203,18 @@ describe("every mutation leaves its activity-log row", () => {
           on("flight", await s.patch(`/api/flights/${ids.flight}`, { defaultBaggage: "30" }, a)),
       },
       {
+        name: "mark names sent",
+        action: "mark_names_sent",
+        resource: "flight",
+        run: async () => on("flight", await s.post(`/api/flights/${ids.flight}/names-sent`, undefined, a)),
+      },
+      {
+        name: "unmark names sent",
+        action: "unmark_names_sent",
+        resource: "flight",
+        run: async () => on("flight", await s.del(`/api/flights/${ids.flight}/names-sent`, a)),
+      },
+      {
         name: "export flights",
         action: "export_flights",
         resource: "flight",

@@ -129,7 +129,7 @@ describe("GET /flights/{id}/manifest", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Section,Booking Reference,Title,Surname,Given Names,Passport Number,Nationality,Date of Birth,Passport Expiry,Flags",
+      "Section,Booking Reference,Title,Surname,Given Names,Passport Number,Nationality,Date of Birth,Passport Expiry,Flags,Names Sent",
     );
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([
       "Approved",

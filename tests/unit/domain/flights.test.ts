@@ -226,6 +226,8 @@ describe("normalizeFlightInput", () => {
       returnArrivalDate: null,
       returnArrivalTime: null,
       returnDuration: null,
+      namesDueAt: null,
+      ticketingDueAt: null,
     });
   });
 
@@ -349,6 +351,8 @@ describe("flight CSV import", () => {
       returnArrivalDate: "",
       returnArrivalTime: "",
       returnDuration: "",
+      namesDueAt: "",
+      ticketingDueAt: "",
     });
     expect(validateFlightCsvRow(fullRow, TODAY).ok).toBe(true);
   });
