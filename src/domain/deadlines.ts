@@ -89,8 +89,9 @@ export type DeadlineFlight = {
   namesSentAt?: string | null;
 };
 
+/** A flight booking as the mirror holds it (`ticketId`: its live flight, null once deleted). */
 export type DeadlineBooking = {
-  flightId: string | null;
+  ticketId: { _id: string } | null;
   status: string;
   passengerCount: number;
   approvedAt: string | null;
@@ -137,7 +138,7 @@ export function deadlinesDueSoon<F extends DeadlineFlight>(
   if (near.length === 0) return [];
   const counts = new Map(near.map((f) => [f._id, { f, unsent: 0, pending: 0 }]));
   for (const b of bookings) {
-    const c = b.flightId ? counts.get(b.flightId) : undefined;
+    const c = b.ticketId ? counts.get(b.ticketId._id) : undefined;
     if (!c) continue;
     if (b.status === "pending") c.pending += b.passengerCount;
     else if (b.status === "approved" && !namesWentWith(b.approvedAt, c.f.namesSentAt))

@@ -143,7 +143,26 @@ export function buildFlights(ctx: Ctx): FlightPlan[] {
       f.departsAt.getTime() > now.getTime() + 2 * DAY && f.departsAt.getTime() < now.getTime() + 25 * DAY,
   );
   for (const f of dice.shuffle(soon).slice(0, 2)) f.delayed = true;
+  addDeadlines(plans, now);
   return plans;
+}
+
+/**
+ * The airline's deadlines on the flights leaving in the next 6 weeks (docs/ARCHITECTURE.md §4.8):
+ * names a week before the departure at 23:59, ticketing 3 days before at 17:00, Karachi time; a
+ * names deadline already passed had its names sent 6 hours before it.
+ */
+function addDeadlines(plans: FlightPlan[], now: Date): void {
+  for (const { row, departsAt } of plans) {
+    const ahead = (departsAt.getTime() - now.getTime()) / DAY;
+    if (ahead < 2 || ahead > 42) continue;
+    row.namesDueAt = atPk(addDays(row.departureDate, -7), "23:59");
+    row.ticketingDueAt = atPk(addDays(row.departureDate, -3), "17:00");
+    if (row.namesDueAt < now) {
+      row.namesSentAt = new Date(row.namesDueAt.getTime() - 6 * HOUR);
+      row.namesSentByName = "Safar Admin";
+    }
+  }
 }
 
 /** What a booking keeps of the flight (the API's field names, no PNR). */

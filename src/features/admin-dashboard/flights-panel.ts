@@ -3,11 +3,13 @@
  * analytics worker, and only once both lists have been pulled (src/db/first-sync.ts: before that
  * the panel waits, never shows zeros), with the error to show when there is nothing saved yet.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { holdsPulledRows, useFirstSync } from "../../db/first-sync.ts";
 import { useBookings, useFlights, useSyncStatus } from "../../db/hooks.ts";
+import type { FlightRow } from "../../db/schema.ts";
 import { syncNow } from "../../db/sync.ts";
 import { loadFailureText } from "../../db/sync-failure.ts";
+import { type DueDeadline, deadlinesDueSoon } from "../../domain/deadlines.ts";
 import type { FlightsPanelData } from "../../workers/analytics-client.ts";
 import { analytics } from "../../workers/analytics-client.ts";
 
@@ -21,6 +23,8 @@ export type FlightsPanelState = {
   error: string | null;
   lastSyncedAt: string | null;
   retry: () => void;
+  /** The airline deadlines of the next 72 hours (§4.8); null until the figures are true. */
+  deadlines: DueDeadline<FlightRow>[] | null;
 };
 
 /** Flights Analytics from the mirror's flight bookings and flights, computed in the worker. */
@@ -56,6 +60,12 @@ export function useFlightsPanel(): FlightsPanelState {
     };
   }, [ready, bookings.rows, flights.rows, attempt]);
 
+  // A pass over the bookings only when a flight has a deadline near (most days none has).
+  const deadlines = useMemo(
+    () => (ready ? deadlinesDueSoon(flights.rows, bookings.rows, new Date()) : null),
+    [ready, flights.rows, bookings.rows],
+  );
+
   const lastSyncedAt = older(bookingsSync.lastSyncedAt, flightsSync.lastSyncedAt);
   // Nothing saved yet and the last pull failed: the server's message, else the spec's text.
   const never = first !== undefined && !first.synced;
@@ -65,6 +75,7 @@ export function useFlightsPanel(): FlightsPanelState {
     data,
     error,
     lastSyncedAt,
+    deadlines,
     retry: () => {
       setAttempt((a) => a + 1);
       void syncNow(["bookings", "flights"]);

@@ -5,11 +5,13 @@
  * - flight number, PNR, departure, destination and stopover location are upper-cased, dates cut to
  *   their date part;
  * - stopover off: the stopover fields are cleared (sent as null);
- * - return off: no return field is sent; return on: only the return fields that are filled in.
+ * - return off: no return field is sent; return on: only the return fields that are filled in;
+ * - the airline's deadlines are agency time ('YYYY-MM-DDTHH:MM'), an empty one sent as null.
  * The check is the shared entry check (`checkFlightEntry` in src/domain/flights.ts), the same one
  * every CSV row goes through.
  */
 import type { components } from "../../api/schema.gen.ts";
+import { agencyDateTime } from "../../domain/deadlines.ts";
 import {
   checkFlightEntry,
   FLIGHT_FIELD_ORDER as DOMAIN_FIELD_ORDER,
@@ -47,6 +49,9 @@ export type FlightFormValues = {
   returnArrivalDate: string;
   returnArrivalTime: string;
   returnDuration: string;
+  /** The airline's deadlines, as the datetime-local inputs hold them (agency time), or ''. */
+  namesDueAt: string;
+  ticketingDueAt: string;
 };
 
 export type FlightTextField = {
@@ -81,6 +86,8 @@ export const NEW_FLIGHT: FlightFormValues = {
   returnArrivalDate: "",
   returnArrivalTime: "",
   returnDuration: "",
+  namesDueAt: "",
+  ticketingDueAt: "",
 };
 
 const s = (v: string | number | null | undefined): string => (v === null || v === undefined ? "" : String(v));
@@ -116,6 +123,8 @@ export function formFromFlight(f: Flight): FlightFormValues {
     returnArrivalDate: day(f.returnArrivalDate),
     returnArrivalTime: s(f.returnArrivalTime),
     returnDuration: s(f.returnDuration),
+    namesDueAt: agencyDateTime(f.namesDueAt),
+    ticketingDueAt: agencyDateTime(f.ticketingDueAt),
   };
 }
 
@@ -158,6 +167,9 @@ export function flightPayload(v: FlightFormValues): FlightPayload {
     stopoverLocation: v.isStopover ? upper(v.stopoverLocation) : null,
     stopoverLayover: v.isStopover ? v.stopoverLayover.trim() : null,
     isReturnFlight: v.isReturnFlight,
+    // Agency time as the inputs hold it ('YYYY-MM-DDTHH:MM'); the server reads it so (§4.8).
+    namesDueAt: v.namesDueAt.trim() || null,
+    ticketingDueAt: v.ticketingDueAt.trim() || null,
   };
   const price = numberOf(v.price);
   if (price !== undefined) body.price = price;

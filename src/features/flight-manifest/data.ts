@@ -6,8 +6,9 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../../api/client.ts";
-import { type Outcome, request } from "../../api/outcome.ts";
+import { fromWrite, type Outcome, request } from "../../api/outcome.ts";
 import type { components } from "../../api/schema.gen.ts";
+import { sendOrQueue } from "../../db/outbox.ts";
 import { attachmentName } from "../../ui/save-file.ts";
 
 export type Manifest = components["schemas"]["FlightManifest"];
@@ -32,7 +33,12 @@ function readManifest(id: string, signal?: AbortSignal): Promise<Outcome<Manifes
   );
 }
 
-export function useManifest(id: string): { load: ManifestLoad; retry: () => void } {
+export function useManifest(id: string): {
+  load: ManifestLoad;
+  retry: () => void;
+  /** Shows a manifest the server answered a write with. */
+  replace: (m: Manifest) => void;
+} {
   const [load, setLoad] = useState<ManifestLoad>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   // Deps: attempt reads again (Try Again).
@@ -49,7 +55,11 @@ export function useManifest(id: string): { load: ManifestLoad; retry: () => void
     });
     return () => ctrl.abort();
   }, [id, attempt]);
-  return { load, retry: useCallback(() => setAttempt((a) => a + 1), []) };
+  return {
+    load,
+    retry: useCallback(() => setAttempt((a) => a + 1), []),
+    replace: useCallback((manifest: Manifest) => setLoad({ state: "ready", manifest }), []),
+  };
 }
 
 /** The server's CSV of the manifest, as a file to save; a message when there is none. */
@@ -66,4 +76,22 @@ export async function manifestCsv(id: string): Promise<Outcome<{ blob: Blob; fil
       fileName: attachmentName(response.headers.get("Content-Disposition")) ?? `manifest_${id}.csv`,
     }),
   );
+}
+
+export const NAMES_SENT_FAILED = "Failed to record the sending of the names";
+
+/**
+ * "Mark names sent" (`sent`) or its undo, through the outbox (docs/ARCHITECTURE.md §5, §4.8): on a
+ * bad link it waits there with its Idempotency-Key and is replayed once; the flights are pulled
+ * again once it lands. The answer is the manifest as the server now has it.
+ */
+export async function setNamesSent(manifest: Manifest, sent: boolean): Promise<Outcome<Manifest>> {
+  const f = manifest.flight;
+  const out = await sendOrQueue<Manifest>({
+    method: sent ? "POST" : "DELETE",
+    path: `/flights/${f._id}/names-sent`,
+    sync: ["flights"],
+    label: `${sent ? "Mark" : "Unmark"} names sent: ${f.flightNumber} ${f.departure} → ${f.destination}`,
+  });
+  return fromWrite(out, NAMES_SENT_FAILED, (m) => m);
 }

@@ -71,7 +71,7 @@ describe("deadlinesDueSoon", () => {
     passengerCount: number,
     approvedAt: string | null = null,
   ): DeadlineBooking => ({
-    flightId,
+    ticketId: { _id: flightId },
     status,
     passengerCount,
     approvedAt,

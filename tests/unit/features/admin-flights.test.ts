@@ -130,6 +130,8 @@ describe("the flight form: defaults and re-initialisation", () => {
       returnArrivalDate: "",
       returnArrivalTime: "",
       returnDuration: "",
+      namesDueAt: "",
+      ticketingDueAt: "",
     });
     const body = flightPayload(NEW_FLIGHT);
     expect(body).toMatchObject({
@@ -172,6 +174,8 @@ describe("the flight form: defaults and re-initialisation", () => {
       returnArrivalDate: "",
       returnArrivalTime: "",
       returnDuration: "",
+      namesDueAt: "",
+      ticketingDueAt: "",
     });
   });
 
@@ -221,6 +225,7 @@ describe("the flight form: defaults and re-initialisation", () => {
       returnArrivalDate: "2026-03-28",
       returnArrivalTime: "01:15",
       returnDuration: "4h 05m",
+      namesDueAt: "2026-03-13T18:59:00.000Z",
     });
     expect(flightPayload(formFromFlight(f))).toEqual({
       airlineName: "Emirates",
@@ -247,6 +252,9 @@ describe("the flight form: defaults and re-initialisation", () => {
       returnArrivalDate: "2026-03-28",
       returnArrivalTime: "01:15",
       returnDuration: "4h 05m",
+      // Agency time, as the datetime-local input holds it.
+      namesDueAt: "2026-03-13T23:59",
+      ticketingDueAt: null,
     });
     expect(checkFlightForm(formFromFlight(f)).ok).toBe(true);
   });

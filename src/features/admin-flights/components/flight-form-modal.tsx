@@ -30,6 +30,7 @@ import {
   NEW_FLIGHT,
 } from "../flight-form.ts";
 import { FlightSaveFailure } from "./flight-conflict.tsx";
+import { FlightDeadlineFields } from "./flight-deadline-fields.tsx";
 import { FlightFields } from "./flight-fields.tsx";
 import { FlightTripFields } from "./flight-trip-fields.tsx";
 
@@ -180,6 +181,7 @@ export function FlightFormModal({
         )}
         <FlightFields form={form} today={today} />
         <FlightTripFields form={form} formId={FORM_ID} today={today} />
+        <FlightDeadlineFields form={form} />
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 /**
  * Passenger Manifest (/admin/flights/:flightId/manifest): every passenger of the flight's approved
  * bookings, then the pending ones, with what an airline would reject flagged on each row; the
- * server's CSV (Export CSV) and a PDF made on the device (Download PDF). Read from the server each
+ * server's CSV (Export CSV) and a PDF made on the device (Download PDF); the airline's deadlines and
+ * "Mark names sent" (names-sent-card.tsx). Read from the server each
  * time (./data.ts): offline or failed, the server's message with Try Again, never an empty list.
  */
 import { Link } from "@tanstack/react-router";
@@ -14,8 +15,9 @@ import { Page } from "../../../ui/page.tsx";
 import { saveFile } from "../../../ui/save-file.ts";
 import { toast } from "../../../ui/toast.ts";
 import { type Manifest, type ManifestEntry, manifestCsv, useManifest } from "../data.ts";
+import { NamesSentCard } from "./names-sent-card.tsx";
 
-function Passenger({ e }: { e: ManifestEntry }) {
+function Passenger({ e, unsent }: { e: ManifestEntry; unsent: boolean }) {
   return (
     <li
       className={`rounded-box border p-3 text-sm ${e.flags.length ? "border-warning bg-warning/10" : "border-base-300"}`}
@@ -24,6 +26,7 @@ function Passenger({ e }: { e: ManifestEntry }) {
       <p className="font-semibold">
         <span className="font-mono font-normal text-base-content/75">{e.bookingId}</span> · {e.title}{" "}
         {e.lastName}, {e.firstName}
+        {unsent && <span className="badge badge-info badge-sm ml-2 align-middle">Not sent</span>}
       </p>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-base-content/80">
         <span>Passport: {e.passport || "—"}</span>
@@ -45,7 +48,18 @@ function Passenger({ e }: { e: ManifestEntry }) {
   );
 }
 
-function Passengers({ title, entries, empty }: { title: string; entries: ManifestEntry[]; empty: string }) {
+function Passengers({
+  title,
+  entries,
+  empty,
+  sentBefore = false,
+}: {
+  title: string;
+  entries: ManifestEntry[];
+  empty: string;
+  /** The names were sent before: a passenger approved since is marked 'Not sent'. */
+  sentBefore?: boolean;
+}) {
   return (
     <section className="space-y-3" aria-label={title}>
       <h2 className="font-semibold text-lg">
@@ -54,7 +68,7 @@ function Passengers({ title, entries, empty }: { title: string; entries: Manifes
       {entries.length ? (
         <ul className="space-y-2">
           {entries.map((e, i) => (
-            <Passenger key={`${e.bookingId}-${e.passport}-${i}`} e={e} />
+            <Passenger key={`${e.bookingId}-${e.passport}-${i}`} e={e} unsent={sentBefore && !e.namesSent} />
           ))}
         </ul>
       ) : (
@@ -114,7 +128,7 @@ function Exports({ id, manifest }: { id: string; manifest: Manifest }) {
 }
 
 export function ManifestScreen({ flightId }: { flightId: string }) {
-  const { load, retry } = useManifest(flightId);
+  const { load, retry, replace } = useManifest(flightId);
   const m = load.state === "ready" ? load.manifest : null;
   const toFix = m ? [...m.approved, ...m.pending].filter((e) => e.flags.length).length : 0;
   return (
@@ -154,10 +168,12 @@ export function ManifestScreen({ flightId }: { flightId: string }) {
               to the airline.
             </p>
           )}
+          <NamesSentCard manifest={m} onChange={replace} />
           <Passengers
             title="Approved"
             entries={m.approved}
             empty="No approved bookings on this flight yet."
+            sentBefore={m.flight.namesSentAt !== null}
           />
           <Passengers
             title="Pending"
