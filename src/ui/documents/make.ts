@@ -1,17 +1,19 @@
 /**
  * Makes one travel document as a PDF file, on the device (loaded only when a document is asked for:
- * jsPDF and the QR encoder are 138 KB gzip that no first paint carries). The
+ * jsPDF and the QR encoder are 138 KB gzip that no first paint carries, in the worker's chunk). The
  * booking comes from the mirror and the agency's contact from what the device kept of it
  * (db/agency.ts), asked again first when online; the fonts come from the service worker's cache
- * when offline. docs/ARCHITECTURE.md §12.
+ * when offline. jsPDF runs in a worker of its own (workers/pdf-client.ts): the main thread only
+ * gathers the facts and saves the file. docs/ARCHITECTURE.md §12.
  */
 import { api } from "../../api/client.ts";
 import type { components } from "../../api/schema.gen.ts";
 import { agencyFor } from "../../db/agency.ts";
+import { renderPdfInWorker as renderPdf } from "../../workers/pdf-client.ts";
 import type { ReceiptBooking } from "../print/receipt-facts.ts";
 import { manifestDocument } from "./manifest-model.ts";
 import { type DocumentContext, type DocumentKind, travelDocument } from "./model.ts";
-import { type DocumentFonts, renderPdf } from "./pdf.ts";
+import type { DocumentFonts } from "./pdf.ts";
 
 let fonts: Promise<DocumentFonts> | null = null;
 
