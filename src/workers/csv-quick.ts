@@ -144,6 +144,8 @@ const FLIGHT_KEYS = [
   "returnarrivaldate",
   "returnarrivaltime",
   "returnduration",
+  "namesdue",
+  "ticketingdue",
 ] as const;
 
 /** Where each field the flight rule reads sits in a row's cells (-1: not in the file). */
@@ -151,7 +153,7 @@ export type FlightCellIndex = Record<(typeof FLIGHT_KEYS)[number], number>;
 
 export function flightCellIndex(keys: readonly string[]): FlightCellIndex {
   const at = (k: (typeof FLIGHT_KEYS)[number]) => keys.indexOf(k);
-  // Written out as a literal: filled key by key, an object of 24 keys falls back to a dictionary
+  // Written out as a literal: filled key by key, an object of 26 keys falls back to a dictionary
   // (V8), and every read of it in the quick check became a hash lookup.
   return {
     airlinename: at("airlinename"),
@@ -178,6 +180,8 @@ export function flightCellIndex(keys: readonly string[]): FlightCellIndex {
     returnarrivaldate: at("returnarrivaldate"),
     returnarrivaltime: at("returnarrivaltime"),
     returnduration: at("returnduration"),
+    namesdue: at("namesdue"),
+    ticketingdue: at("ticketingdue"),
   };
 }
 
@@ -202,6 +206,8 @@ export function surelyValidFlightCells(
   const departure = at(cells, ix.departure);
   const destination = at(cells, ix.destination);
   const duration = at(cells, ix.duration);
+  // A row with an airline deadline is rare: the shared rule reads it (and its order to the departure).
+  if (at(cells, ix.namesdue) !== "" || at(cells, ix.ticketingdue) !== "") return false;
   if (
     !LISTED.includes(at(cells, ix.airlinename)) ||
     !within(flightNumber, 1, 10) ||

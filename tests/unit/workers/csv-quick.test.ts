@@ -88,6 +88,8 @@ const row = fc.record(
     returnarrivaldate: edgy(undefined, maybe(fc.oneof(date, laterDate))),
     returnarrivaltime: edgy(undefined, maybe(time)),
     returnduration: edgy(undefined, maybe(ofLength(0, 30, 31))),
+    namesdue: edgy(undefined, maybe(fc.constantFrom("", "2026-03-11 18:00", "2026-03-12 05:00", "soon"))),
+    ticketingdue: edgy(undefined, maybe(fc.constantFrom("", "2026-03-11T09:00", "2026-03-20 10:00"))),
   },
   { requiredKeys: [] },
 );
