@@ -2,7 +2,7 @@
 import type { components } from "../../api/schema.gen.ts";
 import { airlineCode } from "../../domain/airlines.ts";
 import { shownStatus } from "../../domain/bookings.ts";
-import { formatBaggage, formatDate, formatRupees, karachiDate } from "../../domain/format.ts";
+import { formatBaggage, formatDate, formatDateTime, formatRupees, karachiDate } from "../../domain/format.ts";
 import type { SearchField } from "../../ui/search.ts";
 
 export type Flight = components["schemas"]["Flight"];
@@ -62,5 +62,8 @@ export function flightDetailsToast(
     `Baggage: ${formatBaggage(f.defaultBaggage) || "N/A"}`,
     `Status: ${capitalise(shownStatus(f, today))}`,
   );
+  if (f.namesDueAt) parts.push(`Names due ${formatDateTime(f.namesDueAt)}`);
+  if (f.ticketingDueAt) parts.push(`Ticketing due ${formatDateTime(f.ticketingDueAt)}`);
+  if (f.namesSentAt) parts.push(`Names sent ${formatDateTime(f.namesSentAt)}`);
   return { title: `${f.flightNumber} · ${f.airlineName}`, message: parts.join(" · ") };
 }

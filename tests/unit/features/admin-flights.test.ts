@@ -710,6 +710,21 @@ describe("Flight Management: how a flight reads", () => {
     });
   });
 
+  it("the view toast names the airline's deadlines and the sending, in Pakistan time", () => {
+    const t = flightDetailsToast(
+      flight({
+        namesDueAt: "2026-03-13T18:59:00.000Z",
+        ticketingDueAt: "2026-03-16T12:00:00.000Z",
+        namesSentAt: "2026-03-12T09:30:00.000Z",
+        namesSentBy: "Asma",
+      }),
+      TODAY,
+    );
+    expect(t.message).toMatch(
+      / · Names due 13 Mar 2026, 11:59 PM · Ticketing due 16 Mar 2026, 5:00 PM · Names sent 12 Mar 2026, 2:30 PM$/,
+    );
+  });
+
   it("the view toast of a return flight with a stopover, and its placeholders", () => {
     const t = flightDetailsToast(
       flight({
