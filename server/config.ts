@@ -118,6 +118,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): { server: ServerE
         ...DEFAULT_LIMITS.loginPerIp,
         limit: intEnv(env, "LOGIN_LIMIT_PER_IP", DEFAULT_LIMITS.loginPerIp.limit),
       },
+      verifyPerIp: {
+        ...DEFAULT_LIMITS.verifyPerIp,
+        limit: intEnv(env, "VERIFY_LIMIT_PER_IP", DEFAULT_LIMITS.verifyPerIp.limit),
+      },
       maxHeldSeatsPerCustomer: intEnv(env, "HOLD_LIMIT_SEATS", DEFAULT_LIMITS.maxHeldSeatsPerCustomer),
       maxHeldPlacesPerCustomer: intEnv(env, "HOLD_LIMIT_PLACES", DEFAULT_LIMITS.maxHeldPlacesPerCustomer),
     },

@@ -82,6 +82,18 @@ describe("hold caps against seat and place hoarding (OWASP API6)", () => {
     }
   });
 
+  it("reads VERIFY_LIMIT_PER_IP, the document checks one address may make a minute (default 60)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "safar-env-"));
+    try {
+      const base = { DATA_DIR: dir, JWT_SECRET: "x".repeat(40) };
+      expect(readEnv(base).app.limits.verifyPerIp).toEqual({ limit: 60, windowMs: 60_000 });
+      expect(readEnv({ ...base, VERIFY_LIMIT_PER_IP: "300" }).app.limits.verifyPerIp.limit).toBe(300);
+      expect(() => readEnv({ ...base, VERIFY_LIMIT_PER_IP: "-1" })).toThrow(/VERIFY_LIMIT_PER_IP/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses seats past the cap across all flights with a clear 409; others still book", async () => {
     const hoarder = await s.user({ name: "Hoarder" });
     const other = await s.user({ name: "Other" });
