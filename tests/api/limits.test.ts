@@ -340,6 +340,8 @@ const CASES: Case[] = [
           returnArrivalDate: "2030-02-10",
           returnArrivalTime: "14:00",
           returnDuration: "4h",
+          namesDueAt: "2030-01-25T10:00",
+          ticketingDueAt: "2030-01-28 10:00",
         }),
       }),
     }),
