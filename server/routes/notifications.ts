@@ -40,7 +40,7 @@ export function notificationRoutes(deps: Deps) {
 
   r.post("/read", once, async (c) => {
     const input = await body(c, markReadInput);
-    const marked = await markRead(db, c.get("caller")!.id, input.ids ?? null, deps.now());
+    const marked = await markRead(db, whoOf(c), input.ids ?? null, deps.now());
     return c.json({ marked });
   });
 
@@ -78,7 +78,7 @@ export function notificationRoutes(deps: Deps) {
         tx,
         whoOf(c),
         {
-          action: "update_profile",
+          action: "update_notification_preferences",
           resource: "notification_preferences",
           resourceId: caller.id,
           details: `${caller.name} changed their notification preferences`,

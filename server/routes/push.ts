@@ -6,12 +6,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { pushEndpointInput, pushSubscriptionInput } from "../../src/domain/notifications.ts";
+import { deviceName } from "../../src/domain/sessions.ts";
 import { pushSubscriptions } from "../db/schema.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { body } from "../http/input.ts";
+import { logActivityBy } from "../services/activity.ts";
+import { whoOf } from "./who.ts";
 
 const PUSH_OFF = "Push notifications are not enabled on this server";
 /** The most browsers one account keeps subscribed: the oldest go first. */
@@ -59,6 +62,14 @@ export function pushRoutes(deps: Deps) {
         delete from push_subscriptions where user_id = ${caller.id}::uuid and id not in (
           select id from push_subscriptions where user_id = ${caller.id}::uuid
           order by updated_at desc limit ${SUBSCRIPTIONS_PER_USER})`);
+      // The endpoint is a capability (whoever has it may push to the browser): never logged.
+      const device = deviceName(c.req.header("user-agent") ?? "");
+      const entry = {
+        resource: "push_subscription",
+        resourceId: row!.id,
+        details: `${caller.name} turned on notifications on ${device}`,
+      };
+      await logActivityBy(tx, whoOf(c), { action: "subscribe_push", ...entry }, now);
       return row!;
     });
     return c.json({ subscription: { endpoint: saved.endpoint, createdAt: saved.createdAt } }, 201);
@@ -66,16 +77,17 @@ export function pushRoutes(deps: Deps) {
 
   r.delete("/subscriptions", once, async (c) => {
     const input = await body(c, pushEndpointInput);
-    const gone = await db
-      .delete(pushSubscriptions)
-      .where(
-        and(
-          eq(pushSubscriptions.endpoint, input.endpoint),
-          eq(pushSubscriptions.userId, c.get("caller")!.id),
-        ),
-      )
-      .returning({ id: pushSubscriptions.id });
-    if (gone.length === 0) throw notFound("This browser is not subscribed");
+    const caller = c.get("caller")!;
+    await db.transaction(async (tx) => {
+      const [gone] = await tx
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, input.endpoint), eq(pushSubscriptions.userId, caller.id)))
+        .returning({ id: pushSubscriptions.id });
+      if (!gone) throw notFound("This browser is not subscribed");
+      const details = `${caller.name} turned off notifications on a browser`;
+      const entry = { resource: "push_subscription", resourceId: gone.id, details };
+      await logActivityBy(tx, whoOf(c), { action: "unsubscribe_push", ...entry }, deps.now());
+    });
     return c.json({ message: "Unsubscribed" });
   });
 

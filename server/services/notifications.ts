@@ -13,6 +13,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { notificationPreferences, notifications } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
+import { logActivityBy, type Who } from "./activity.ts";
 
 type Row = typeof notifications.$inferSelect;
 
@@ -46,11 +47,11 @@ export function listNotifications(db: DbOrTx, userId: string, since: Date | null
 }
 
 /**
- * Marks `ids` of `userId` read (all of them when `ids` is null); returns how many were unread. An
- * id that is not one of the user's is a 404 and nothing is marked. A read one stays as it was read.
+ * Marks `ids` of `who` read (all of them when `ids` is null) and logs it; returns how many were
+ * unread. An id that is not one of theirs is a 404 and nothing is marked. A read one stays as it was.
  */
-export async function markRead(db: DbOrTx, userId: string, ids: string[] | null, now: Date): Promise<number> {
-  const mine = eq(notifications.userId, userId);
+export async function markRead(db: DbOrTx, who: Who, ids: string[] | null, now: Date): Promise<number> {
+  const mine = eq(notifications.userId, who.id!);
   const wanted = ids ? [...new Set(ids.map((id) => id.toLowerCase()))] : null;
   return db.transaction(async (tx) => {
     if (wanted) {
@@ -65,6 +66,15 @@ export async function markRead(db: DbOrTx, userId: string, ids: string[] | null,
       .set({ readAt: now, ...bump(now) })
       .where(and(mine, isNull(notifications.readAt), wanted ? inArray(notifications.id, wanted) : undefined))
       .returning({ id: notifications.id });
+    const details = `${who.name} marked ${wanted ? "" : "all "}${marked.length} notification${marked.length === 1 ? "" : "s"} read`;
+    const entry = {
+      action: "read_notifications" as const,
+      resource: "notification",
+      resourceId: wanted?.length === 1 ? wanted[0] : null,
+      details,
+      metadata: { ids: wanted ?? "all", marked: marked.length },
+    };
+    await logActivityBy(tx, who, entry, now);
     return marked.length;
   });
 }
