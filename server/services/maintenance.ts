@@ -9,6 +9,7 @@ import { CURSOR_MAX_AGE_MS } from "../http/delta.ts";
 import type { Deps } from "../http/env.ts";
 import { expireFlightBookings } from "./bookings.ts";
 import { deliveryOf } from "./notify.ts";
+import { pruneOutboxes } from "./outbox-retry.ts";
 import { expirePackageBookings } from "./packages.ts";
 import { pruneSessions } from "./sessions.ts";
 import { noticeDeadlines, noticeExpiringBookings } from "./timed-notices.ts";
@@ -34,6 +35,7 @@ export const tasks: Task[] = [
     await noticeExpiringBookings(db, now());
     await noticeDeadlines(db, now());
   },
+  ({ db, now }) => pruneOutboxes(db, now()),
 ];
 
 /** Runs every task once a minute; returns a stop function. */
