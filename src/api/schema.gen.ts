@@ -2719,7 +2719,7 @@ export interface components {
             /** @description The push service's URL (https). */
             endpoint: string;
             keys: {
-                /** @description The browser's P-256 public key, base64url (65 bytes). */
+                /** @description The browser's P-256 public key, base64url (65 bytes, an uncompressed point). */
                 p256dh: string;
                 /** @description The browser's secret, base64url (16 bytes). */
                 auth: string;

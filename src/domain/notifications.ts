@@ -84,17 +84,16 @@ export const preferencesInput = type({
 export type PreferencesInput = typeof preferencesInput.infer;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notificationId = type("string")
+  .configure({ message: "Each id must be a notification id" })
+  .narrow((id, ctx) => (UUID.test(id) ? true : ctx.reject({ message: "Each id must be a notification id" })));
 
 /** POST /notifications/read: some of the caller's notifications by id (at most 500), or all of them. */
 export const markReadInput = type({
-  "ids?": type("string[]")
+  "ids?": notificationId
+    .array()
     .configure({ message: "ids must be a list of notification ids" })
-    .narrow((ids, ctx) => {
-      if (ids.length > 500) return ctx.reject({ message: "At most 500 ids at once" });
-      if (!ids.every((id) => UUID.test(id)))
-        return ctx.reject({ message: "Each id must be a notification id" });
-      return true;
-    }),
+    .narrow((ids, ctx) => (ids.length > 500 ? ctx.reject({ message: "At most 500 ids at once" }) : true)),
   "all?": type("true").configure({ message: "all must be true" }),
   "+": "delete",
 }).narrow((v, ctx) =>
