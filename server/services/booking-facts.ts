@@ -7,13 +7,6 @@ import { sql } from "drizzle-orm";
 import { formatDate } from "../../src/domain/format.ts";
 import type { BookingKind } from "../../src/domain/lifecycle.ts";
 import { packageText } from "../../src/domain/package-text.ts";
-import {
-  directBookings,
-  directPackageBookings,
-  flightBookings,
-  gdsBookings,
-  packageBookings,
-} from "../db/schema.ts";
 import { type HeldTable, SHAPES } from "./booking-shapes.ts";
 import type { BookingFacts } from "./notices.ts";
 
@@ -50,15 +43,6 @@ export function whatOf(kind: BookingKind, d: Details): string {
   }
 }
 
-/** Where each kind keeps what was booked: a customer's booking's snapshot, the others' details. */
-const DETAILS = {
-  flight: flightBookings.flightSnapshot,
-  package: packageBookings.packageSnapshot,
-  "direct-flight": directBookings.flightDetails,
-  "direct-package": directPackageBookings.packageDetails,
-  gds: gdsBookings.flightDetails,
-} as const;
-
 /**
  * The columns a booking's notices read, to select or return with the row the lifecycle locks or
  * changes: what was booked, the amount, and when a payment was claimed (null: never, or a kind
@@ -69,7 +53,7 @@ export function factColumns(kind: BookingKind) {
   const t = shape.table;
   const claimed = kind === "flight" || kind === "package" ? (t as HeldTable).paymentClaimedAt : null;
   return {
-    details: sql<Details>`${DETAILS[kind]}`,
+    details: sql<Details>`${shape.details}`,
     total: sql<number>`${t.totalAmount}`.mapWith(Number),
     claimedAt: claimed ? sql<string | null>`${claimed}` : sql<string | null>`null`,
   };

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Deps } from "../http/env.ts";
-import { errorText, LEASE_MS, nextAttempt } from "./outbox-retry.ts";
+import { afterFailure, claimDue, errorText, nextAttempt } from "./outbox-retry.ts";
 
 export const MAIL_MAX_ATTEMPTS = 12;
 const BATCH = 10;
@@ -52,20 +52,12 @@ export async function drainMail(deps: Deps, mail: Mailer, retryBaseMs: number): 
   }
 }
 
-async function claim(deps: Deps): Promise<Claimed[]> {
-  const now = deps.now();
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const lease = sql`${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz`;
-  const result = await deps.db.execute(sql`
-    update mail_outbox o set attempts = o.attempts + 1, next_attempt_at = ${lease}
-    from (
-      select id from mail_outbox
-      where sent_at is null and failed_at is null and next_attempt_at <= ${at}
-      order by next_attempt_at limit ${BATCH} for update skip locked
-    ) c
-    where o.id = c.id
-    returning o.id, o.attempts, o.to_address, o.subject, o.text_body, o.html_body`);
-  return (result as unknown as { rows: Claimed[] }).rows;
+function claim(deps: Deps): Promise<Claimed[]> {
+  return claimDue<Claimed>(deps.db, "mail_outbox", deps.now(), {
+    pending: sql`sent_at is null and failed_at is null`,
+    batch: BATCH,
+    returning: sql`o.id, o.attempts, o.to_address, o.subject, o.text_body, o.html_body`,
+  });
 }
 
 async function send(deps: Deps, mail: Mailer, row: Claimed, retryBaseMs: number): Promise<void> {
@@ -74,18 +66,11 @@ async function send(deps: Deps, mail: Mailer, row: Claimed, retryBaseMs: number)
     await mail.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
   } catch (err) {
     const now = deps.now();
+    // A 5xx answer (a refused address) will not change; anything else is tried again, so often.
     const code = Number((err as { responseCode?: unknown }).responseCode);
-    const error = errorText(err);
-    if (code >= 500 || row.attempts >= MAIL_MAX_ATTEMPTS) {
-      await db.execute(
-        sql`update mail_outbox set failed_at = ${now.toISOString()}::timestamptz, last_error = ${error} where id = ${row.id}::uuid`,
-      );
-    } else {
-      const next = nextAttempt(now, row.attempts, retryBaseMs).toISOString();
-      await db.execute(
-        sql`update mail_outbox set next_attempt_at = ${next}::timestamptz, last_error = ${error} where id = ${row.id}::uuid`,
-      );
-    }
+    const again = !(code >= 500) && row.attempts < MAIL_MAX_ATTEMPTS;
+    const retryAt = again ? nextAttempt(now, row.attempts, retryBaseMs) : null;
+    await afterFailure(db, "mail_outbox", row.id, errorText(err), now, retryAt);
     return;
   }
   await db.execute(

@@ -2,23 +2,11 @@
  * A notification's e-mail (docs/ARCHITECTURE.md §13.4): the subject, a plain-text body and an HTML
  * body with the same facts, every value escaped in the HTML. Nothing a passport holds is written.
  */
+import { escapeHtml } from "../../src/domain/html.ts";
 import { AGENCY_NAME } from "../../src/domain/website-settings.ts";
 
 /** A fact as a line of the e-mail: its label and its value. */
 export type Fact = [label: string, value: string];
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** `text` safe inside HTML text and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-}
 
 /** The e-mail of a notice titled `title`, saying `body`, with `facts` as a table. */
 export function noticeMail(title: string, body: string, facts: Fact[]) {

@@ -1,6 +1,6 @@
 // The outboxes' retry rules (server/services/delivery.ts, docs/ARCHITECTURE.md §13.2): the lease a
 // claim takes, the back-off between attempts, how a failure is kept on its row, and how long.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 /** How long a claimed row is the claimant's: longer than any send may take (the senders bound their waits). */
 export const LEASE_MS = 5 * 60_000;
@@ -34,4 +34,46 @@ export async function pruneOutboxes(db: DbOrTx, now: Date): Promise<void> {
   const before = sql`${new Date(now.getTime() - OUTBOX_KEPT_MS).toISOString()}::timestamptz`;
   await db.execute(sql`delete from mail_outbox where sent_at < ${before} or failed_at < ${before}`);
   await db.execute(sql`delete from push_outbox where failed_at < ${before}`);
+}
+
+export type Outbox = "mail_outbox" | "push_outbox";
+
+/**
+ * Claims up to `batch` rows of `outbox` that are due at `now` and still `pending` (one statement:
+ * `FOR UPDATE SKIP LOCKED` picks rows no other claim holds, and each is counted an attempt and
+ * leased LEASE_MS). `also` and `where` join what the sender needs; `returning` lists it.
+ */
+export async function claimDue<T>(
+  db: DbOrTx,
+  outbox: Outbox,
+  now: Date,
+  q: { pending: SQL; batch: number; also?: SQL; where?: SQL; returning: SQL },
+): Promise<T[]> {
+  const table = sql.raw(outbox);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const lease = sql`${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    update ${table} o set attempts = o.attempts + 1, next_attempt_at = ${lease}
+    from (
+      select id from ${table} where ${q.pending} and next_attempt_at <= ${at}
+      order by next_attempt_at limit ${q.batch} for update skip locked
+    ) c${q.also ?? sql``}
+    where o.id = c.id${q.where ?? sql``}
+    returning ${q.returning}`);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** A failed send of row `id`: due again at `retryAt`, or given up when that is null. */
+export async function afterFailure(
+  db: DbOrTx,
+  outbox: Outbox,
+  id: string,
+  error: string,
+  now: Date,
+  retryAt: Date | null,
+): Promise<void> {
+  const set = retryAt
+    ? sql`next_attempt_at = ${retryAt.toISOString()}::timestamptz`
+    : sql`failed_at = ${now.toISOString()}::timestamptz`;
+  await db.execute(sql`update ${sql.raw(outbox)} set ${set}, last_error = ${error} where id = ${id}::uuid`);
 }

@@ -11,7 +11,7 @@ import webpush from "web-push";
 import type { NotificationType } from "../../src/domain/notifications.ts";
 import { pushSubscriptions } from "../db/schema.ts";
 import type { Deps } from "../http/env.ts";
-import { errorText, LEASE_MS, nextAttempt } from "./outbox-retry.ts";
+import { afterFailure, claimDue, errorText, nextAttempt } from "./outbox-retry.ts";
 
 export const PUSH_MAX_ATTEMPTS = 6;
 const BATCH = 20;
@@ -50,20 +50,15 @@ export async function drainPush(deps: Deps, retryBaseMs: number): Promise<void> 
   }
 }
 
-async function claim(deps: Deps): Promise<Claimed[]> {
-  const now = deps.now();
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const lease = sql`${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz`;
-  const result = await deps.db.execute(sql`
-    update push_outbox o set attempts = o.attempts + 1, next_attempt_at = ${lease}
-    from (
-      select id from push_outbox where failed_at is null and next_attempt_at <= ${at}
-      order by next_attempt_at limit ${BATCH} for update skip locked
-    ) c, push_subscriptions s, notifications n
-    where o.id = c.id and s.id = o.subscription_id and n.id = o.notification_id
-    returning o.id, o.attempts, s.id as subscription_id, s.endpoint, s.p256dh, s.auth,
-      n.id as notification_id, n.type, n.title, n.body, n.url`);
-  return (result as unknown as { rows: Claimed[] }).rows;
+function claim(deps: Deps): Promise<Claimed[]> {
+  return claimDue<Claimed>(deps.db, "push_outbox", deps.now(), {
+    pending: sql`failed_at is null`,
+    batch: BATCH,
+    also: sql`, push_subscriptions s, notifications n`,
+    where: sql` and s.id = o.subscription_id and n.id = o.notification_id`,
+    returning: sql`o.id, o.attempts, s.id as subscription_id, s.endpoint, s.p256dh, s.auth,
+      n.id as notification_id, n.type, n.title, n.body, n.url`,
+  });
 }
 
 async function send(
@@ -103,14 +98,10 @@ async function send(
     await db.execute(sql`delete from push_outbox where id = ${row.id}::uuid`);
   } else if (status === 404 || status === 410) {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscription_id));
-  } else if ((status === 0 || status === 429 || status >= 500) && row.attempts < PUSH_MAX_ATTEMPTS) {
-    const next = nextAttempt(now, row.attempts, retryBaseMs).toISOString();
-    await db.execute(
-      sql`update push_outbox set next_attempt_at = ${next}::timestamptz, last_error = ${error} where id = ${row.id}::uuid`,
-    );
   } else {
-    await db.execute(
-      sql`update push_outbox set failed_at = ${now.toISOString()}::timestamptz, last_error = ${error} where id = ${row.id}::uuid`,
-    );
+    // No answer, 429 or a 5xx: tried again, so often; any other answer will not change.
+    const again = (status === 0 || status === 429 || status >= 500) && row.attempts < PUSH_MAX_ATTEMPTS;
+    const retryAt = again ? nextAttempt(now, row.attempts, retryBaseMs) : null;
+    await afterFailure(db, "push_outbox", row.id, error, now, retryAt);
   }
 }
