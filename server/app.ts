@@ -25,13 +25,16 @@ import { directBookingRoutes, directPackageBookingRoutes } from "./routes/direct
 import { flightRoutes } from "./routes/flights.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { logRoutes } from "./routes/logs.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
 import { packageBookingRoutes } from "./routes/package-bookings.ts";
 import { packageRoutes } from "./routes/packages.ts";
 import { profileRoutes } from "./routes/profile.ts";
+import { pushRoutes } from "./routes/push.ts";
 import { sessionRoutes } from "./routes/sessions.ts";
 import { verifyRoutes } from "./routes/verify.ts";
 import { webRoutes } from "./routes/web.ts";
 import { websiteSettingsRoutes } from "./routes/website-settings.ts";
+import { deliveryOf } from "./services/notify.ts";
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -63,10 +66,15 @@ export function createApp(
     startedAt: Date.now(),
   };
 
+  // E-mail is queued only while SMTP is configured (docs/ARCHITECTURE.md §13.4).
+  const delivery = deliveryOf(database.db);
+  delivery.mail = Boolean(config.mail);
+
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
     const started = performance.now();
+    const written = delivery.written;
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     await next();
     // In place, without a web Headers (server/http/answer-headers.ts).
@@ -80,6 +88,9 @@ export function createApp(
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (overTls(c, config.trustProxy)) h.set("Strict-Transport-Security", HSTS);
     h.set("X-Request-Id", c.get("requestId"));
+    // Notices written while this request ran (its own are committed now) are sent after its answer
+    // is made (docs/ARCHITECTURE.md §13.2).
+    if (delivery.written !== written) delivery.wake?.();
     if (c.req.path.startsWith("/api/") && !h.has("Cache-Control")) h.set("Cache-Control", "no-store");
     if (config.logRequests) {
       const line = {
@@ -138,6 +149,8 @@ export function createApp(
   api.route("/web", webRoutes(deps));
   api.route("/website-settings", websiteSettingsRoutes(deps));
   api.route("/logs", logRoutes(deps));
+  api.route("/notifications", notificationRoutes(deps));
+  api.route("/push", pushRoutes(deps));
   api.route("/", dashboardRoutes(deps));
   api.route("/health", healthRoutes(deps));
   api.route("/verify", verifyRoutes(deps));

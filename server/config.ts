@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { AppConfig } from "./http/env.ts";
+import { mailConfig, pushConfig } from "./notify-config.ts";
 
 export type ServerEnv = {
   port: number;
@@ -112,6 +113,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): { server: ServerE
     staticDir: resolve(env.STATIC_DIR || "dist"),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     logRequests: env.LOG_REQUESTS !== "0",
+    push: pushConfig(env, dataDir, isProduction(env)),
+    mail: mailConfig(env),
     limits: {
       ...DEFAULT_LIMITS,
       loginPerIp: {

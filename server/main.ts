@@ -61,14 +61,19 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const [{ serve }, { createApp }, { answerClientErrorsAsJson }, { startMaintenance }] = await Promise.all([
-    import("@hono/node-server"),
-    import("./app.ts"),
-    import("./http/node-server.ts"),
-    import("./services/maintenance.ts"),
-  ]);
+  const [{ serve }, { createApp }, { answerClientErrorsAsJson }, { startMaintenance }, { startDelivery }] =
+    await Promise.all([
+      import("@hono/node-server"),
+      import("./app.ts"),
+      import("./http/node-server.ts"),
+      import("./services/maintenance.ts"),
+      import("./services/delivery.ts"),
+    ]);
   const { app, deps } = createApp(database, config);
   const stopMaintenance = startMaintenance(deps);
+  // Pushes and e-mails are sent after their commit, never inside a request (docs/ARCHITECTURE.md §13.2).
+  const stopDelivery = startDelivery(deps);
+  if (!config.push) log("warn", "push notifications are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY");
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
     const url = `http://${env.host === "0.0.0.0" || env.host === "127.0.0.1" ? "localhost" : env.host}:${info.port}`;
     log("info", "listening", { url, database: database.kind, production: env.production });
@@ -95,6 +100,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       clearTimeout(force);
       try {
+        await stopDelivery();
         await database.close();
         log("info", "database closed");
         process.exit(0);

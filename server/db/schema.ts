@@ -23,6 +23,7 @@ export * from "./schema/flight-bookings.ts";
 export * from "./schema/flights.ts";
 export * from "./schema/gds.ts";
 export * from "./schema/gds-passengers.ts";
+export * from "./schema/notifications.ts";
 export * from "./schema/packages.ts";
 export * from "./schema/users.ts";
 export * from "./schema/website-settings.ts";

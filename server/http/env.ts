@@ -59,6 +59,19 @@ export type AppConfig = {
   staticDir: string | undefined;
   trustProxy: boolean;
   logRequests: boolean;
+  /** Web Push's VAPID keys (docs/ARCHITECTURE.md §13.3); undefined: push is off. */
+  push?: {
+    publicKey: string;
+    privateKey: string;
+    /** A `mailto:` or `https:` contact the push services may use. */
+    subject: string;
+    /** Test servers only: accept `http:` push endpoints (production takes `https:` ones). */
+    allowHttpEndpoints?: boolean;
+  };
+  /** SMTP_URL and MAIL_FROM (docs/ARCHITECTURE.md §13.4); undefined: no e-mail is queued. */
+  mail?: { url: string; from: string };
+  /** The outboxes' timing (server/services/delivery.ts); tests shorten it. */
+  delivery?: { retryBaseMs?: number; pollMs?: number };
   limits: {
     loginPerIp: { limit: number; windowMs: number };
     loginPerEmail: { limit: number; windowMs: number };

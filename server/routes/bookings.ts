@@ -18,6 +18,7 @@ import { requireAdmin, requireCustomer, requireCustomerAtLock, requireSignedIn }
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, jsonBody, orThrow, uuidParam } from "../http/input.ts";
 import { logRow } from "../services/activity.ts";
+import { flightWhat } from "../services/booking-facts.ts";
 import { takeAction } from "../services/booking-lifecycle.ts";
 import {
   expireFlightBookings,
@@ -28,6 +29,8 @@ import {
   toFlightBooking,
 } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomValues } from "../services/holds.ts";
+import { bookingNotice } from "../services/notices.ts";
+import { deliveryOf, notify } from "../services/notify.ts";
 import { lockCaller } from "./holder.ts";
 import { whoOf } from "./who.ts";
 
@@ -100,6 +103,23 @@ export function bookingRoutes(deps: Deps) {
         },
         now,
       );
+      // The agency hears of it in this transaction (docs/ARCHITECTURE.md §13.1). The booking's row
+      // comes in the last statement: the notice refers to it by id only, no foreign key.
+      const what = flightWhat(
+        flight.flightNumber,
+        flight.departure,
+        flight.destination,
+        flight.departureDate,
+      );
+      const facts = { kind: "flight" as const, id: row.id, reference: row.bookingId, what, people: n };
+      const customer = c.get("caller")!.name;
+      const notice = bookingNotice("new_booking", {
+        ...facts,
+        total: row.totalAmount,
+        currency: "PKR",
+        customer,
+      });
+      await notify(tx, [notice], now, deliveryOf(db));
       // The booking first: its passengers refer to it (the reference is checked at the statement's end).
       await keepAnswerInTransaction(tx, c, 201, answer, log, [
         { table: flightBookings, rows: [row] },

@@ -20,6 +20,8 @@ import { body, uuidParam } from "../http/input.ts";
 import { assertVersion, expectedVersion } from "../http/preconditions.ts";
 import { logActivityBy } from "../services/activity.ts";
 import { releaseHeldBy } from "../services/booking-expiry.ts";
+import { accountApprovedNotice } from "../services/notices.ts";
+import { deliveryOf, notify } from "../services/notify.ts";
 import { forgetFailures } from "../services/password-checks.ts";
 import { hashPassword } from "../services/passwords.ts";
 import {
@@ -231,6 +233,10 @@ export function customerRoutes(deps: Deps) {
         })
         .where(eq(users.id, id))
         .returning();
+      // The customer hears that they may sign in, in this transaction (docs/ARCHITECTURE.md §13.1).
+      if (input.isApproved && !before.isApproved && before.role === "customer") {
+        await notify(tx, [accountApprovedNotice(row!)], now, deliveryOf(db));
+      }
       await logActivityBy(
         tx,
         whoOf(c),

@@ -19,9 +19,12 @@ import { requireAdmin, requireCustomer, requireCustomerAtLock, requireSignedIn }
 import { idempotent, keepAnswerInTransaction } from "../http/idempotency.ts";
 import { body, uuidParam } from "../http/input.ts";
 import { logRow } from "../services/activity.ts";
+import { packageWhat } from "../services/booking-facts.ts";
 import { ACTION_TO, takeAction } from "../services/booking-lifecycle.ts";
 import { notDepartedSql, pendingExpiry } from "../services/bookings.ts";
 import { assertHoldRoom, holdRoomSql } from "../services/holds.ts";
+import { bookingNotice } from "../services/notices.ts";
+import { deliveryOf, notify } from "../services/notify.ts";
 import {
   expirePackageBookings,
   loadPackageBookings,
@@ -130,6 +133,18 @@ export function packageBookingRoutes(deps: Deps) {
         },
         now,
       );
+      // The agency hears of it in this transaction (docs/ARCHITECTURE.md §13.1).
+      const notice = bookingNotice("new_booking", {
+        kind: "package",
+        id: created.id,
+        reference: created.bookingId,
+        what: packageWhat(pkg.name, pkg.departureDate),
+        people: n,
+        total: created.totalAmount,
+        currency: "PKR",
+        customer: c.get("caller")!.name,
+      });
+      await notify(tx, [notice], now, deliveryOf(db));
       await keepAnswerInTransaction(tx, c, 201, answer, log);
       return answer;
     });

@@ -9,8 +9,11 @@ import type { DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { activityLogs } from "../db/schema.ts";
 import { logRow, SYSTEM } from "./activity.ts";
+import { factColumns, factsOf } from "./booking-facts.ts";
 import { giveBackAll, heldColumns, holdOf } from "./booking-holds.ts";
 import { type HeldTable, SHAPES } from "./booking-shapes.ts";
+import { bookingNotice } from "./notices.ts";
+import { deliveryOf, notify } from "./notify.ts";
 
 export type HeldKind = "flight" | "package";
 
@@ -32,7 +35,14 @@ export async function expireBookings(db: DbOrTx, kind: HeldKind, now: Date): Pro
       .set({ status: "cancelled", cancelledAt: now, cancelReason: "expired", ...bump(now) })
       // The SQL of `expires` (src/domain/lifecycle.ts): pending, and no payment claimed.
       .where(and(inArray(t.status, [...rule.from]), isNull(t.paymentClaimedAt), lte(t.expiresAt, now)))
-      .returning({ id: t.id, bookingId: t.bookingId, status: t.status, ...heldColumns(hold) });
+      .returning({
+        id: t.id,
+        bookingId: t.bookingId,
+        status: t.status,
+        userId: t.userId,
+        ...heldColumns(hold),
+        ...factColumns(kind),
+      });
     if (expired.length === 0) return 0;
     await giveBackAll(tx, hold, expired, now);
     const label = shape.label[0]!.toUpperCase() + shape.label.slice(1);
@@ -52,6 +62,9 @@ export async function expireBookings(db: DbOrTx, kind: HeldKind, now: Date): Pro
         ),
       ),
     );
+    // Each customer hears that their booking expired, in this transaction (docs/ARCHITECTURE.md §13.1).
+    const notices = expired.map((b) => bookingNotice("booking_expired", factsOf(kind, b.id, b), b.userId));
+    await notify(tx, notices, now, deliveryOf(db));
     return expired.length;
   });
 }

@@ -31,8 +31,11 @@ import { tombstones } from "../db/schema.ts";
 import { conflict, forbidden, notFound } from "../http/errors.ts";
 import { logActivityBy, SYSTEM, type Who } from "./activity.ts";
 import { expireBookings, type HeldKind } from "./booking-expiry.ts";
+import { factColumns, factsOf } from "./booking-facts.ts";
 import { giveBack, heldColumns, holdOf } from "./booking-holds.ts";
 import { type HeldTable, SHAPES, type Shape } from "./booking-shapes.ts";
+import { bookingNotice } from "./notices.ts";
+import { deliveryOf, notify } from "./notify.ts";
 
 export { SYSTEM, type Who };
 
@@ -78,7 +81,13 @@ async function changeStatus(db: DbOrTx, req: LifecycleRequest, action: "approve"
   const actor = actorOf(by);
   await db.transaction(async (tx) => {
     const [b] = await tx
-      .select({ bookingId: t.bookingId, status: t.status, owner: ownerColumn(shape), ...heldColumns(hold) })
+      .select({
+        bookingId: t.bookingId,
+        status: t.status,
+        owner: ownerColumn(shape),
+        ...heldColumns(hold),
+        ...factColumns(kind),
+      })
       .from(t)
       .where(eq(t.id, id))
       .for("update");
@@ -90,6 +99,13 @@ async function changeStatus(db: DbOrTx, req: LifecycleRequest, action: "approve"
     const set = { status: to, ...bump(now), ...(shape.dated ? dates(action, actor, now) : {}) };
     await tx.update(t).set(set).where(eq(t.id, id));
     const released = await giveBack(tx, kind, action, b, now);
+    // The customer hears of it in this transaction (docs/ARCHITECTURE.md §13.1): an approval, which
+    // verifies a claimed payment when there is one, or the agency's cancel (not their own).
+    const heard =
+      action === "approve" ? (b.claimedAt ? "payment_verified" : "booking_approved") : "booking_cancelled";
+    if (b.owner && actor !== "owner") {
+      await notify(tx, [bookingNotice(heard, factsOf(kind, id, b), b.owner)], now, deliveryOf(db));
+    }
     const verb = action === "approve" ? "Approved" : "Cancelled";
     await logActivityBy(
       tx,
@@ -175,12 +191,20 @@ async function claimPayment(db: DbOrTx, req: LifecycleRequest, payment: PaymentC
       .update(t)
       .set({ paymentMethod: method, paymentReference: reference, paymentClaimedAt: now, ...bump(now) })
       .where(and(eq(t.id, id), eq(t.userId, by.id!), inArray(t.status, [...rule.from])))
-      .returning({ bookingId: t.bookingId });
+      .returning({ bookingId: t.bookingId, ...heldColumns(holdOf(kind)), ...factColumns(kind) });
     if (!paid) {
       const [b] = await tx.select({ userId: t.userId }).from(t).where(eq(t.id, id)).limit(1);
       if (!b || b.userId !== by.id) throw notFound(shape.notFound);
       throw conflict(rule.refusal);
     }
+    // The agency hears of the claim to check it (docs/ARCHITECTURE.md §13.1).
+    const how = `${method.replace("_", " ")} ${reference}`;
+    await notify(
+      tx,
+      [bookingNotice("payment_claimed", factsOf(kind, id, paid, by.name), undefined, how)],
+      now,
+      deliveryOf(db),
+    );
     await logActivityBy(
       tx,
       by,

@@ -33,6 +33,8 @@ export type Shape = {
   owner: AnyPgColumn | null;
   /** Whether it records when it was approved or cancelled and why (approvedAt, cancelledAt, cancelReason). */
   dated: boolean;
+  /** What was booked: a customer's booking's snapshot, or the details the website or the GDS sent. */
+  details: AnyPgColumn;
 };
 
 export const SHAPES: Readonly<Record<BookingKind, Shape>> = {
@@ -44,6 +46,7 @@ export const SHAPES: Readonly<Record<BookingKind, Shape>> = {
     notFound: "Booking not found",
     owner: flightBookings.userId,
     dated: true,
+    details: flightBookings.flightSnapshot,
   },
   package: {
     table: packageBookings,
@@ -53,6 +56,7 @@ export const SHAPES: Readonly<Record<BookingKind, Shape>> = {
     notFound: "Package booking not found",
     owner: packageBookings.userId,
     dated: true,
+    details: packageBookings.packageSnapshot,
   },
   "direct-flight": {
     table: directBookings,
@@ -62,6 +66,7 @@ export const SHAPES: Readonly<Record<BookingKind, Shape>> = {
     notFound: "Booking not found",
     owner: null,
     dated: false,
+    details: directBookings.flightDetails,
   },
   "direct-package": {
     table: directPackageBookings,
@@ -71,6 +76,7 @@ export const SHAPES: Readonly<Record<BookingKind, Shape>> = {
     notFound: "Booking not found",
     owner: null,
     dated: false,
+    details: directPackageBookings.packageDetails,
   },
   gds: {
     table: gdsBookings,
@@ -80,5 +86,6 @@ export const SHAPES: Readonly<Record<BookingKind, Shape>> = {
     notFound: "Booking not found",
     owner: null,
     dated: false,
+    details: gdsBookings.flightDetails,
   },
 };

@@ -8,7 +8,10 @@ import { isUniqueViolation } from "../db/helpers.ts";
 import { type GdsFlightDetails, gdsBookings, gdsPassengers, gdsSegments } from "../db/schema.ts";
 import { conflict } from "../http/errors.ts";
 import { logActivityBy, type Who } from "./activity.ts";
+import { whatOf } from "./booking-facts.ts";
 import { compact, withoutPassengers } from "./ingestion-storage.ts";
+import { bookingNotice } from "./notices.ts";
+import { deliveryOf, notify } from "./notify.ts";
 
 type GdsInput = GdsBookingInput & { currency: string; isMultiCity: boolean };
 type Segment = NonNullable<GdsInput["multiCityFlights"]>[number];
@@ -39,7 +42,7 @@ export async function storeGdsBooking(db: Db, who: Who, input: GdsInput, now: Da
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: gdsBookings.id });
+        .returning({ id: gdsBookings.id, flightDetails: gdsBookings.flightDetails });
       const segments = input.isMultiCity ? (input.multiCityFlights ?? []) : [];
       if (segments.length) await tx.insert(gdsSegments).values(segments.map(segmentRow(b!.id)));
       await tx.insert(gdsPassengers).values(
@@ -62,6 +65,18 @@ export async function storeGdsBooking(db: Db, who: Who, input: GdsInput, now: Da
       const details = `GDS booking ${input.bookingId} for ${input.customerName.trim()}${input.isMultiCity ? " (multi-city)" : ""}`;
       const entry = { resource: "gds_booking", resourceId: b!.id, details, actor: GDS };
       await logActivityBy(tx, who, { action: "create_booking", ...entry }, now);
+      // The agency hears of it in this transaction (docs/ARCHITECTURE.md §13.1).
+      const notice = bookingNotice("new_gds_booking", {
+        kind: "gds",
+        id: b!.id,
+        reference: input.bookingId.trim(),
+        what: whatOf("gds", b!.flightDetails),
+        people: input.passengers.length,
+        total: input.totalAmount,
+        currency: input.currency,
+        customer: input.customerName.trim(),
+      });
+      await notify(tx, [notice], now, deliveryOf(db));
       return b!.id;
     });
   } catch (err) {

@@ -1,14 +1,18 @@
 /**
  * Periodic housekeeping, once a minute: old idempotency keys and tombstones, expired pending
- * bookings, sessions whose token has expired.
+ * bookings, sessions whose token has expired, and the notices of time passing (bookings about to
+ * expire, airline deadlines: docs/ARCHITECTURE.md §13.1), sent at once by the delivery's wake.
  */
 import { lt } from "drizzle-orm";
 import { idempotencyKeys, tombstones } from "../db/schema.ts";
 import { CURSOR_MAX_AGE_MS } from "../http/delta.ts";
 import type { Deps } from "../http/env.ts";
 import { expireFlightBookings } from "./bookings.ts";
+import { deliveryOf } from "./notify.ts";
+import { pruneOutboxes } from "./outbox-retry.ts";
 import { expirePackageBookings } from "./packages.ts";
 import { pruneSessions } from "./sessions.ts";
+import { noticeDeadlines, noticeExpiringBookings } from "./timed-notices.ts";
 
 export type Task = (deps: Deps) => Promise<void>;
 
@@ -27,6 +31,11 @@ export const tasks: Task[] = [
     await expirePackageBookings(db, now());
   },
   ({ db, config, now }) => pruneSessions(db, config, now()),
+  async ({ db, now }) => {
+    await noticeExpiringBookings(db, now());
+    await noticeDeadlines(db, now());
+  },
+  ({ db, now }) => pruneOutboxes(db, now()),
 ];
 
 /** Runs every task once a minute; returns a stop function. */
@@ -37,6 +46,7 @@ export function startMaintenance(deps: Deps, everyMs = 60_000): () => void {
     running = true;
     try {
       for (const t of tasks) await t(deps);
+      deliveryOf(deps.db).wake?.();
     } catch (err) {
       process.stderr.write(
         `${JSON.stringify({ level: "error", msg: "maintenance failed", err: String(err) })}\n`,

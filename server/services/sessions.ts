@@ -9,11 +9,11 @@
  * IDLE_MESSAGE. `lastSeenAt` is written at most once per LAST_SEEN_EVERY_MS per session (not on
  * every call), so the timeout counts from a moment up to a minute before the last call.
  */
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { deviceName } from "../../src/domain/sessions.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { batchedById } from "../db/prebuilt.ts";
-import { sessions, users } from "../db/schema.ts";
+import { pushSubscriptions, sessions, users } from "../db/schema.ts";
 import type { AppConfig, Role } from "../http/env.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -161,7 +161,10 @@ export async function revokeSessions(
     .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(sessions.userId, userId), id ? eq(sessions.id, id) : isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  // A session signed out takes its browsers' push subscriptions with it (docs/ARCHITECTURE.md §13.3).
+  if (ids.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, ids));
+  return ids;
 }
 
 /**

@@ -12,8 +12,11 @@ import {
   directPackageBookings,
 } from "../db/schema.ts";
 import { logActivityBy, type Who } from "./activity.ts";
+import { whatOf } from "./booking-facts.ts";
 import { toDirectBooking, toDirectPackageBooking } from "./direct.ts";
 import { compact, storing } from "./ingestion-storage.ts";
+import { bookingNotice } from "./notices.ts";
+import { deliveryOf, notify } from "./notify.ts";
 import { bookingReference } from "./references.ts";
 
 /** How the website's bookings are logged: by the website, from where the call came. */
@@ -53,6 +56,8 @@ export async function storeWebBooking(db: Db, who: Who, input: WebBookingInput, 
       const details = `Website flight booking ${row!.bookingId} from ${row!.customerName} (${source})`;
       const entry = { resource: "direct_booking", resourceId: row!.id, details, actor: WEBSITE };
       await logActivityBy(tx, who, { action: "create_booking", ...entry }, now);
+      const facts = { what: whatOf("direct-flight", row!.flightDetails), people: row!.passengerCount };
+      await notify(tx, [newWebBooking("direct-flight", row!, facts)], now, deliveryOf(db));
       return row!;
     });
     return toDirectBooking(row);
@@ -77,7 +82,29 @@ export async function storeWebBooking(db: Db, who: Who, input: WebBookingInput, 
     const details = `Website package booking ${row!.bookingId} from ${row!.customerName} (${source})`;
     const entry = { resource: "direct_package_booking", resourceId: row!.id, details, actor: WEBSITE };
     await logActivityBy(tx, who, { action: "create_booking", ...entry }, now);
+    const facts = {
+      what: whatOf("direct-package", row!.packageDetails),
+      people: row!.passengerDetails.length,
+    };
+    await notify(tx, [newWebBooking("direct-package", row!, facts)], now, deliveryOf(db));
     return row!;
   });
   return toDirectPackageBooking(row);
+}
+
+/** The agency's notice of a website booking (docs/ARCHITECTURE.md §13.1), in its transaction. */
+function newWebBooking(
+  kind: "direct-flight" | "direct-package",
+  row: { id: string; bookingId: string; totalAmount: number; customerName: string },
+  facts: { what: string; people: number },
+) {
+  return bookingNotice("new_web_booking", {
+    kind,
+    id: row.id,
+    reference: row.bookingId,
+    ...facts,
+    total: row.totalAmount,
+    currency: "PKR",
+    customer: row.customerName,
+  });
 }

@@ -1175,6 +1175,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own notifications
+         * @description One row per event the caller heard of (docs/ARCHITECTURE.md §13): a customer's booking
+         *     approved, cancelled, expired or about to expire, a payment verified, the account approved;
+         *     an admin's new bookings, payments to check and airline deadlines. Only the caller's own
+         *     rows. The plain list is the newest 200; with `since`, a delta page of every row changed
+         *     since the cursor (a read mark changes a row: `readAt`, `updatedAt`, `version`), so a client
+         *     can mirror the list offline like the others.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark some of the caller's notifications read, or all of them
+         * @description `ids` (at most 500) or `all: true`, not both. An id that is not one of the caller's
+         *     notifications is a 404 and nothing is marked; one already read stays as it was read.
+         *     Answers how many were unread.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which channels each of the caller's events reaches
+         * @description Every event of the caller's role, each with `inApp` (always true: the list has every
+         *     notification), `push` and `email`, the caller's choices over the defaults.
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Choose the channels of some events
+         * @description The events named get the channels given; the others keep theirs. An event of the other role
+         *     (a customer naming `new_booking`), an unknown event or a channel that is not true or false
+         *     is a 400 naming the field. With `If-Match`, a save over a version replaced meanwhile is 412.
+         */
+        put: operations["saveNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key, for PushManager.subscribe
+         * @description The `applicationServerKey` a browser subscribes with (base64url). 404 when push is not
+         *     enabled on this server (production without VAPID keys).
+         */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep this browser's push subscription for the current session
+         * @description The browser's `PushSubscription.toJSON()`. The endpoint must be an https: URL; the keys
+         *     the browser's P-256 public key and 16-byte secret (base64url). A known endpoint is this
+         *     session's from now on (the person signed in on the browser hears of their own events
+         *     only). Signing this session out removes it. An account keeps its 10 newest browsers.
+         *     Each push carries the notification's id, type, title, sentence and the app's `url` to open.
+         */
+        post: operations["subscribePush"];
+        /**
+         * Forget this browser's push subscription
+         * @description The caller's subscription with this endpoint; another account's, or none, is a 404.
+         */
+        delete: operations["unsubscribePush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2592,6 +2715,94 @@ export interface components {
             updatedAt: string | null;
             /** @description The name of the admin who saved last. */
             updatedBy: string | null;
+        };
+        /** @enum {string} */
+        NotificationType: "booking_approved" | "booking_cancelled" | "booking_expired" | "booking_expiring" | "payment_verified" | "account_approved" | "payment_claimed" | "new_booking" | "new_web_booking" | "new_gds_booking" | "deadline_approaching";
+        Notification: {
+            /** Format: uuid */
+            _id: string;
+            type: components["schemas"]["NotificationType"];
+            /** @example Booking approved */
+            title: string;
+            /** @example Your booking SF-7K2Q9MXA (PK 741 ISB → MED, 1 Feb 2030) is approved. */
+            body: string;
+            /** @description The app's path that opens what it is about, e.g. `/customer/bookings?booking=<_id>`. */
+            url: string;
+            /** @description The list of what it is about: bookings, packageBookings, directBookings, directPackageBookings, gdsBookings, flights or customers. */
+            resource: string;
+            /** Format: uuid */
+            resourceId: string | null;
+            /** Format: date-time */
+            readAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        NotificationDelta: {
+            changed: components["schemas"]["Notification"][];
+            deleted: components["schemas"]["DeletedIds"];
+            cursor: components["schemas"]["SyncCursor"];
+        };
+        /** @description `ids` or `all: true`, not both. */
+        MarkReadInput: {
+            ids?: string[];
+            /** @constant */
+            all?: true;
+        };
+        NotificationChannels: {
+            push: boolean;
+            email: boolean;
+        };
+        NotificationPreferencesInput: {
+            events: {
+                booking_approved?: components["schemas"]["NotificationChannels"];
+                booking_cancelled?: components["schemas"]["NotificationChannels"];
+                booking_expired?: components["schemas"]["NotificationChannels"];
+                booking_expiring?: components["schemas"]["NotificationChannels"];
+                payment_verified?: components["schemas"]["NotificationChannels"];
+                account_approved?: components["schemas"]["NotificationChannels"];
+                payment_claimed?: components["schemas"]["NotificationChannels"];
+                new_booking?: components["schemas"]["NotificationChannels"];
+                new_web_booking?: components["schemas"]["NotificationChannels"];
+                new_gds_booking?: components["schemas"]["NotificationChannels"];
+                deadline_approaching?: components["schemas"]["NotificationChannels"];
+            };
+        };
+        NotificationPreferencesAnswer: {
+            preferences: {
+                /** @description Every event of the caller's role. */
+                events: {
+                    [key: string]: {
+                        /** @constant */
+                        inApp: true;
+                        push: boolean;
+                        email: boolean;
+                    };
+                };
+                /** @description The version to send in `If-Match`. */
+                version: number;
+                /**
+                 * Format: date-time
+                 * @description Null before the first save.
+                 */
+                updatedAt: string | null;
+            };
+        };
+        PushSubscriptionInput: {
+            /** @description The push service's URL (https). */
+            endpoint: string;
+            keys: {
+                /** @description The browser's P-256 public key, base64url (65 bytes, an uncompressed point). */
+                p256dh: string;
+                /** @description The browser's secret, base64url (16 bytes). */
+                auth: string;
+            };
+            expirationTime?: number | null;
+        };
+        PushEndpointInput: {
+            endpoint: string;
         };
     };
     responses: {
@@ -5601,6 +5812,296 @@ export interface operations {
                     "application/json": components["schemas"]["Agency"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 */
+                since?: components["parameters"]["Since"];
+            };
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's notifications, newest first; or a delta page with `since`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Sync-Cursor": components["headers"]["XSyncCursor"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifications: components["schemas"]["Notification"][];
+                    } | components["schemas"]["NotificationDelta"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadInput"];
+            };
+        };
+        responses: {
+            /** @description How many notifications this call marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marked: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's preferences and the version a save names in `If-Match`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesAnswer"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The `version` of the record the edit was made on, e.g. `3` (an entity-tag `"3"` or `W/"3"`
+                 *     is read the same; `*` means any). When the record has moved on, 412; not a version, 400.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesInput"];
+            };
+        };
+        responses: {
+            /** @description The preferences as saved, with their new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds: when the answer would be the same body, the server
+                 *     answers 304 with no body (weak comparison, RFC 9110 §13.1.2). API answers are `no-store`,
+                 *     so a browser never sends it by itself: only a client that keeps its own copy does.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            endpoint: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen unique key (a UUID is a good one) that makes a retried write safe: a replay
+                 *     returns the first response; the same key with another body is 422; a duplicate arriving
+                 *     while the first is still being processed is 409. Scoped to the caller, kept 7 days. A
+                 *     replayed answer carries `Idempotent-Replayed: true`. 1 to 200 visible ASCII characters,
+                 *     else 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };

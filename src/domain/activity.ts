@@ -37,6 +37,10 @@ export const LOG_ACTIONS = [
   "update_profile",
   "export_logs",
   "update_website_settings",
+  "read_notifications",
+  "update_notification_preferences",
+  "subscribe_push",
+  "unsubscribe_push",
   "security_alert",
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];

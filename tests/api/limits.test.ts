@@ -13,6 +13,8 @@
 import { readFileSync } from "node:fs";
 import { parseYaml } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
+import { notifications } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/services/passwords.ts";
 import { DEFAULT_WEBSITE_SETTINGS } from "../../src/domain/website-settings.ts";
 import { OPENAPI_PATH } from "./helpers/contract.ts";
@@ -228,7 +230,58 @@ async function pendingBooking(kind: "flight" | "package"): Promise<string> {
   return res.body.booking._id;
 }
 
+/** A browser's subscription, each with its own endpoint. */
+const subscription = () => ({
+  endpoint: `https://push.example.test/${unique()}`,
+  keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+});
+
 const CASES: Case[] = [
+  {
+    op: "POST /notifications/read",
+    prepare: async () => {
+      const [n] = await s.deps.db
+        .insert(notifications)
+        .values({
+          userId: customer.id,
+          type: "booking_approved",
+          title: "t",
+          body: "b",
+          url: "/",
+          resource: "bookings",
+          eventKey: `limits:${unique()}`,
+        })
+        .returning();
+      return {
+        method: "POST",
+        path: "/api/notifications/read",
+        token: customer.token,
+        body: { ids: [n!.id] },
+      };
+    },
+  },
+  {
+    op: "POST /push/subscriptions",
+    prepare: async () => ({
+      method: "POST",
+      path: "/api/push/subscriptions",
+      token: customer.token,
+      body: subscription(),
+    }),
+  },
+  {
+    op: "DELETE /push/subscriptions",
+    prepare: async () => {
+      const body = subscription();
+      await s.post("/api/push/subscriptions", body, { token: customer.token });
+      return {
+        method: "DELETE",
+        path: "/api/push/subscriptions",
+        token: customer.token,
+        body: { endpoint: body.endpoint },
+      };
+    },
+  },
   {
     op: "POST /auth/login",
     prepare: async () => ({
@@ -562,7 +615,10 @@ beforeAll(async () => {
   const many = { limit: 1_000_000, windowMs: 60_000 };
   s = await startServer({
     now: () => CLOCK,
-    config: { tokenTtlSeconds: 24 * 3600 },
+    config: {
+      tokenTtlSeconds: 24 * 3600,
+      push: { ...webpush.generateVAPIDKeys(), subject: "mailto:ops@example.pk" },
+    },
     limits: {
       loginPerIp: many,
       loginPerEmail: many,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLogs } from "../../server/db/schema.ts";
+import webpush from "web-push";
+import { activityLogs, pushSubscriptions } from "../../server/db/schema.ts";
 import { parseCsv } from "../../src/domain/csv.ts";
 import { DEFAULT_WEBSITE_SETTINGS } from "../../src/domain/website-settings.ts";
 import { findOperation, operations } from "./helpers/contract.ts";
@@ -25,7 +26,13 @@ let customer: TestUser;
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  s = await startServer({ now: () => clock, config: { tokenTtlSeconds: 30 * 24 * 3600 } });
+  s = await startServer({
+    now: () => clock,
+    config: {
+      tokenTtlSeconds: 30 * 24 * 3600,
+      push: { ...webpush.generateVAPIDKeys(), subject: "mailto:ops@example.pk" },
+    },
+  });
   admin = await s.user({ role: "admin", name: "Agency Admin" });
   customer = await s.user({ name: "Bilal Ahmed" });
   const base = { ipAddress: "10.0.0.5", userAgent: "Mozilla/5.0", metadata: {} };
@@ -169,6 +176,10 @@ describe("every mutation leaves its activity-log row", () => {
     const buyer = await s.user({ name: "Buyer One" });
     const me = await s.user({ name: "Self Service", city: "Lahore" });
     let meToken = me.token;
+    const pushSubscription = {
+      endpoint: "https://push.example.test/logs",
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    };
     const ids: Record<string, string> = {};
     const keep = (key: string, at: (body: any) => string) => async (res: Res) => {
       if (res.status >= 300) throw new Error(`${key}: ${res.status} ${res.text.slice(0, 300)}`);
@@ -704,6 +715,53 @@ describe("every mutation leaves its activity-log row", () => {
           ),
           id: me.id,
         }),
+      },
+      {
+        name: "notification preferences saved",
+        action: "update_notification_preferences",
+        resource: "notification_preferences",
+        change: { before: {}, after: { booking_approved: { push: false, email: true } } },
+        run: async () => ({
+          res: await s.put(
+            "/api/notifications/preferences",
+            { events: { booking_approved: { push: false, email: true } } },
+            { token: meToken },
+          ),
+          id: me.id,
+        }),
+      },
+      {
+        name: "notifications marked read",
+        action: "read_notifications",
+        resource: "notification",
+        run: async () => none(await s.post("/api/notifications/read", { all: true }, { token: meToken })),
+      },
+      {
+        name: "push subscribed",
+        action: "subscribe_push",
+        resource: "push_subscription",
+        run: async () => {
+          const res = await s.post("/api/push/subscriptions", pushSubscription, { token: meToken });
+          const [row] = await s.deps.db
+            .select()
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.endpoint, pushSubscription.endpoint));
+          ids.push = row!.id;
+          return { res, id: row!.id };
+        },
+      },
+      {
+        name: "push unsubscribed",
+        action: "unsubscribe_push",
+        resource: "push_subscription",
+        run: async () =>
+          on(
+            "push",
+            await s.del("/api/push/subscriptions", {
+              token: meToken,
+              body: { endpoint: pushSubscription.endpoint },
+            }),
+          ),
       },
       {
         name: "website settings saved",

@@ -38,6 +38,8 @@ const AREAS = [
   "health",
   "website-settings",
   "verify",
+  "notifications",
+  "push",
 ];
 const ROLES = ["admin", "customer", "public", "apikey"];
 
@@ -120,6 +122,7 @@ const DELTA_LISTS = [
   "/direct-bookings",
   "/direct-package-bookings",
   "/web/gds-bookings",
+  "/notifications",
 ];
 
 const IF_MATCH = [

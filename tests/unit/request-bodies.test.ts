@@ -31,6 +31,12 @@ import {
 } from "../../src/domain/bookings.ts";
 import { directStatusInput, gdsBookingInput, webBookingInput } from "../../src/domain/direct.ts";
 import { flightInput, flightPatch } from "../../src/domain/flights.ts";
+import {
+  markReadInput,
+  preferencesInput,
+  pushEndpointInput,
+  pushSubscriptionInput,
+} from "../../src/domain/notifications.ts";
 import { packageInput, packagePatch } from "../../src/domain/packages.ts";
 import { websiteSettingsInput } from "../../src/domain/website-settings.ts";
 
@@ -60,6 +66,10 @@ const BODIES: Record<string, Type> = {
   GdsBookingInput: gdsBookingInput,
   WebBookingInput: webBookingInput,
   WebsiteSettings: websiteSettingsInput,
+  MarkReadInput: markReadInput,
+  NotificationPreferencesInput: preferencesInput,
+  PushSubscriptionInput: pushSubscriptionInput,
+  PushEndpointInput: pushEndpointInput,
 };
 /**
  * Differences that are not drift, each with its reason: openapi.yaml can say per variant what the

@@ -26,6 +26,7 @@
  */
 import { receiptLogo } from "../../domain/airlines.ts";
 import { formatDate, formatRupees } from "../../domain/format.ts";
+import { escapeHtml as esc } from "../../domain/html.ts";
 import { type PaymentFields, paymentOf } from "../booking/payment.ts";
 import {
   type Amounts,
@@ -80,17 +81,6 @@ export const RECEIPT_TERMS: readonly string[] = [
 
 /** The agency's mark on package receipts (they have no airline). */
 const AGENCY_LOGO = "/icons/icon-192.png";
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-function esc(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
-}
 
 function absolute(path: string, origin: string | undefined): string {
   if (/^(https?:|data:)/i.test(path)) return path;
