@@ -11,7 +11,7 @@ const HINT = "Optional · Pakistan time";
 
 export function FlightDeadlineFields({ form }: { form: FlightForm }) {
   return (
-    <Section icon={<CalendarClock className="size-4" aria-hidden="true" />} title="Airline deadlines">
+    <Section icon={<CalendarClock className="size-4" aria-hidden="true" />} title="Deadlines">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Name Submission Deadline"
