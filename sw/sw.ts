@@ -119,3 +119,70 @@ self.addEventListener("sync", (event: Event) => {
     }),
   );
 });
+
+// ─────────────────────────── push (docs/ARCHITECTURE.md §13.7) ───────────────────────────
+
+/** A push's payload as the server sends it: `{ id, type, title, body, url }`. */
+type PushNotice = { id: string; type: string; title: string; body: string; url: string };
+
+/** Only an app path opens: a payload can never send the user to another site. */
+function appPath(url: unknown): string {
+  return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/";
+}
+
+function readNotice(data: PushMessageData | null): PushNotice | null {
+  try {
+    const v = data?.json() as Partial<PushNotice> | undefined;
+    if (!v || typeof v.title !== "string" || typeof v.id !== "string") return null;
+    return {
+      id: v.id,
+      type: typeof v.type === "string" ? v.type : "",
+      title: v.title,
+      body: typeof v.body === "string" ? v.body : "",
+      url: appPath(v.url),
+    };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener("push", (event: PushEvent) => {
+  const notice = readNotice(event.data);
+  if (!notice) return;
+  event.waitUntil(
+    (async () => {
+      // One notification per notice (its id is the tag: a repeat replaces it, never doubles).
+      await self.registration.showNotification(notice.title, {
+        body: notice.body,
+        tag: notice.id,
+        icon: "/icons/icon-192.png",
+        badge: "/icons/icon-192.png",
+        data: { id: notice.id, url: notice.url },
+      });
+      // Open pages pull the list now, so the bell counts it without waiting for the next round.
+      const pages = await self.clients.matchAll({ type: "window" });
+      for (const c of pages) c.postMessage({ type: "notification-arrived", id: notice.id });
+    })(),
+  );
+});
+
+self.addEventListener("notificationclick", (event: NotificationEvent) => {
+  const data = event.notification.data as { id?: unknown; url?: unknown } | null;
+  const url = appPath(data?.url);
+  const id = typeof data?.id === "string" ? data.id : null;
+  event.notification.close();
+  event.waitUntil(
+    (async () => {
+      // An open page of the app navigates in place (its router, no reload) and marks it read;
+      // with none, a new window opens at the path.
+      const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const page = pages.find((c) => new URL(c.url).origin === self.location.origin);
+      if (page) {
+        await page.focus();
+        page.postMessage({ type: "open-notification", id, url });
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

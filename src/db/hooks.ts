@@ -119,10 +119,16 @@ export type SyncStatus = {
   loading: boolean;
 };
 
-/** The sync status of one table, or of every table the signed-in role mirrors. */
+/**
+ * The sync status of one table, or of every list the signed-in role's screens show (the bell's
+ * notifications are not one: a failed pull of them is the bell's to show, not a screen's).
+ */
 export function useSyncStatus(table?: MirrorTable): SyncStatus {
   const { user } = useSession();
-  const tables = useMemo(() => (table ? [table] : user ? tablesFor(user.role) : []), [table, user]);
+  const tables = useMemo(
+    () => (table ? [table] : user ? tablesFor(user.role).filter((t) => t !== "notifications") : []),
+    [table, user],
+  );
   const rows = useLiveQuery(() => db.meta.bulkGet(tables.map(syncKey)), [tables]);
   const activity = useSyncExternalStore(subscribeSyncActivity, getSyncActivity, getSyncActivity);
   const syncing = table ? activity.tables.includes(table) : activity.running;

@@ -19,6 +19,7 @@ type ListPath = Extract<
   | "/direct-package-bookings"
   | "/web/gds-bookings"
   | "/logs/recent-activity"
+  | "/notifications"
 >;
 
 /** Where one role gets one table from. */
@@ -61,6 +62,7 @@ const gdsList = (body: unknown): unknown[] => {
 
 const flights: TableSource = { path: "/flights", delta: true, rows: listAt("flights") };
 const packages: TableSource = { path: "/packages", delta: true, rows: bareList };
+const notifications: TableSource = { path: "/notifications", delta: true, rows: listAt("notifications") };
 
 /** Which lists each role mirrors (docs/ARCHITECTURE.md §5). The order is the order of a round's requests. */
 export const SYNC_TABLES: readonly TableSync[] = [
@@ -94,6 +96,9 @@ export const SYNC_TABLES: readonly TableSync[] = [
       rows: listAt("logs"),
     },
   },
+  // The user's own notifications (docs/ARCHITECTURE.md §13): the newest 200, then deltas (a read
+  // mark changes a row), so the bell counts and lists them offline.
+  { table: "notifications", admin: notifications, customer: notifications },
 ];
 
 /** Where `role` gets `table` from, if it mirrors it. */

@@ -29,6 +29,8 @@ export type DirectBookingRow = Schemas["DirectBooking"];
 export type DirectPackageBookingRow = Schemas["DirectPackageBooking"];
 export type GdsBookingRow = Schemas["GdsBooking"];
 export type LogRow = Schemas["ActivityLog"];
+/** One of the user's own notifications (GET /notifications; docs/ARCHITECTURE.md §13). */
+export type NotificationRow = Schemas["Notification"];
 
 /** The tables that mirror server lists (everything but meta and outbox). */
 export const MIRROR_TABLES = [
@@ -41,6 +43,7 @@ export const MIRROR_TABLES = [
   "directPackageBookings",
   "gdsBookings",
   "logs",
+  "notifications",
 ] as const;
 export type MirrorTable = (typeof MIRROR_TABLES)[number];
 
@@ -69,6 +72,7 @@ export type MirrorTable = (typeof MIRROR_TABLES)[number];
  *                          total                                           status → createdAt
  *   gdsBookings            GDS bookings: status, newest first              — → createdAt; status → createdAt
  *   logs                   the dashboard's newest 50                       — → createdAt
+ *   notifications          the top bar's bell: newest first                — → createdAt
  *
  * Not indexed (the screens sort these in memory): names and routes (case-folded or composed
  * values), nested fields (a booking's flight or package), derived values (a customer's status).
@@ -92,6 +96,7 @@ export const LIST_INDEXES = {
   directPackageBookings: { sorts: ["createdAt", "totalAmount"], filters: { status: ["createdAt"] } },
   gdsBookings: { sorts: ["createdAt"], filters: { status: ["createdAt"] } },
   logs: { sorts: ["createdAt"], filters: {} },
+  notifications: { sorts: ["createdAt"], filters: {} },
 } as const satisfies Record<
   MirrorTable,
   { sorts: readonly string[]; filters: Record<string, readonly string[]> }
@@ -107,6 +112,7 @@ export type MirrorRows = {
   directPackageBookings: DirectPackageBookingRow;
   gdsBookings: GdsBookingRow;
   logs: LogRow;
+  notifications: NotificationRow;
 };
 
 /** What the sync engine knows about one mirror table (meta key `sync:<table>`). */
@@ -202,6 +208,7 @@ export class SafarDb extends Dexie {
   directPackageBookings!: EntityTable<DirectPackageBookingRow, "_id">;
   gdsBookings!: EntityTable<GdsBookingRow, "_id">;
   logs!: EntityTable<LogRow, "_id">;
+  notifications!: EntityTable<NotificationRow, "_id">;
   meta!: EntityTable<MetaRow, "key">;
   outbox!: EntityTable<OutboxEntry, "seq">;
 
@@ -247,6 +254,9 @@ export class SafarDb extends Dexie {
       flights:
         "_id, createdAt, departureDate, price, [status+createdAt], [status+departureDate], [status+price]",
     });
+    // Version 4: the user's notifications (the bell). `readAt` is indexed so the unread count is
+    // the table's count minus the read ones' (IndexedDB leaves a null `readAt` out of the index).
+    this.version(4).stores({ notifications: "_id, createdAt, readAt" });
   }
 
   /** A mirror table by name, typed by its rows. */

@@ -12,6 +12,8 @@
  * same (a wipe the browser carried out anyway). The service worker is registered again, so the
  * app still opens offline.
  */
+
+import { pushSignedOut } from "../api/push.ts";
 import type { SessionUser } from "../api/session.ts";
 import { clearSession } from "../api/session.ts";
 import { ensureServiceWorker } from "../sw-register.ts";
@@ -74,6 +76,8 @@ export async function signOutHere(
     };
   });
   db.on("close", onClose);
+  // Push to this browser ends first, while the session can still say so (§13.7).
+  await pushSignedOut().catch(() => undefined);
   try {
     // With another person's writes here, the server leaves storage to this code (§4.1).
     const answer = await tellServer(kept.length > 0 ? KEEP_LOCAL_WRITES : {});

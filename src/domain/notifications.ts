@@ -35,6 +35,21 @@ export const AUDIENCE: Readonly<Record<NotificationType, "customer" | "admin">> 
   deadline_approaching: "admin",
 };
 
+/** How Profile Settings names each event. */
+export const EVENT_LABELS: Readonly<Record<NotificationType, string>> = {
+  booking_approved: "Booking approved",
+  booking_cancelled: "Booking cancelled by the agency",
+  booking_expired: "Booking expired unpaid",
+  booking_expiring: "Booking about to expire (30 minutes left)",
+  payment_verified: "Payment verified",
+  account_approved: "Account approved",
+  payment_claimed: "Payment to check",
+  new_booking: "New customer booking",
+  new_web_booking: "New website booking",
+  new_gds_booking: "New GDS booking",
+  deadline_approaching: "Airline deadline within 24 hours",
+};
+
 /** The channels besides the in-app list, which every notification reaches. */
 export type Channels = { push: boolean; email: boolean };
 

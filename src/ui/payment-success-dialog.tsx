@@ -1,6 +1,6 @@
 /** The dialog after a booking or payment: a tick, the message, the booking ID when given, and Continue. */
 import { CircleCheckBig } from "lucide-react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Modal } from "./modal.tsx";
 
 export function PaymentSuccessDialog({
@@ -10,6 +10,7 @@ export function PaymentSuccessDialog({
   message = "We've processed your payment. Thank you for your order!",
   buttonLabel = "Continue",
   bookingId,
+  children,
 }: {
   open: boolean;
   onClose: () => void;
@@ -17,6 +18,8 @@ export function PaymentSuccessDialog({
   message?: string;
   buttonLabel?: string;
   bookingId?: string | null;
+  /** More under the booking ID (the booking form's offer of notifications). */
+  children?: ReactNode;
 }) {
   const continueRef = useRef<HTMLButtonElement>(null);
   return (
@@ -45,6 +48,7 @@ export function PaymentSuccessDialog({
             </span>
           </p>
         )}
+        {children}
       </div>
     </Modal>
   );

@@ -1,4 +1,8 @@
-/** The end of a customer's booking form: the 'Booking Confirmed!' dialog with the new booking's id. */
+/**
+ * The end of a customer's booking form: the 'Booking Confirmed!' dialog with the new booking's id,
+ * and the offer to be notified on this device when it is approved.
+ */
+import { NotifyMe } from "../notifications/notify-me.tsx";
 import { PaymentSuccessDialog } from "../payment-success-dialog.tsx";
 
 export const BOOKING_CONFIRMED = {
@@ -15,6 +19,8 @@ export function BookingConfirmed({ bookingId, onClose }: { bookingId: string | n
       title={BOOKING_CONFIRMED.title}
       message={BOOKING_CONFIRMED.message}
       bookingId={bookingId}
-    />
+    >
+      <NotifyMe />
+    </PaymentSuccessDialog>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The top bar: the menu button (below lg), the page title, the search box, the offline badge, the
- * count of unsent changes (the outbox), the theme toggle and the user menu.
+ * count of unsent changes (the outbox), the notifications' bell, the theme toggle and the user menu.
  */
 import { Menu } from "lucide-react";
 import { lazy, type RefObject, Suspense, useRef } from "react";
@@ -19,6 +19,10 @@ import { UserMenu } from "./user-menu.tsx";
  */
 const OutboxButton = lazy(() =>
   import("../outbox/outbox-button.tsx").then((m) => ({ default: m.OutboxButton })),
+);
+/** The bell reads the mirror too (docs/ARCHITECTURE.md §13.7): after the first paint as well. */
+const NotificationBell = lazy(() =>
+  import("../notifications/bell.tsx").then((m) => ({ default: m.NotificationBell })),
 );
 
 export function TopBar({
@@ -75,6 +79,11 @@ export function TopBar({
           {user && painted && (
             <Suspense fallback={null}>
               <OutboxButton />
+            </Suspense>
+          )}
+          {user && painted && (
+            <Suspense fallback={<span className="size-11 lg:size-10" aria-hidden="true" />}>
+              <NotificationBell />
             </Suspense>
           )}
           <ThemeToggle />

@@ -11,9 +11,10 @@
  * just under it, its height capped to the screen left and scrolled inside.
  */
 import { CloudUpload, RefreshCw } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { flushOutbox, isAwaited } from "../../db/outbox.ts";
 import { type Circuit, nextTryText, useOutbox, useOutboxCircuit } from "../../db/outbox-hooks.ts";
+import { useDismiss } from "../use-dismiss.ts";
 import { useOnline } from "../use-online.ts";
 import { OutboxEntryItem } from "./outbox-entry.tsx";
 import { unsentText } from "./outbox-text.ts";
@@ -32,28 +33,8 @@ export function OutboxButton() {
   const panelId = useId();
   const failed = entries.filter((e) => e.status === "failed").length;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      // Dialogs the panel opens (Discard, Compare) live in a portal: clicks there keep it open.
-      const t = e.target as Element | null;
-      if (rootRef.current?.contains(t) || t?.closest?.("[role='dialog']")) return;
-      setOpen(false);
-    };
-    // Escape closes it wherever the focus is (the button, the panel), unless a dialog it opened is
-    // up: that dialog's own Escape comes first.
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Escape" || document.querySelector("[role='dialog']")) return;
-      setOpen(false);
-      if (rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, triggerRef);
 
   useEffect(() => {
     if (!entries.length) setOpen(false);

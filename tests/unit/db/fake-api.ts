@@ -36,6 +36,7 @@ export const PLAIN: Record<string, (rows: unknown[]) => unknown> = {
   "/direct-package-bookings": (rows) => ({ success: true, data: { bookings: rows } }),
   "/web/gds-bookings": (rows) => ({ success: true, data: rows, error: null }),
   "/logs/recent-activity": (rows) => ({ logs: rows }),
+  "/notifications": (rows) => ({ notifications: rows }),
 };
 
 export type FakeApi = {

@@ -62,6 +62,7 @@ const adminData = {
   "/direct-package-bookings": [row("dp1", "2026-01-01T00:00:00Z")],
   "/web/gds-bookings": [row("g1", "2026-01-01T00:00:00Z")],
   "/logs/recent-activity": [row("l1", "2026-01-01T00:00:00Z")],
+  "/notifications": [row("n1", "2026-01-01T00:00:00Z")],
 };
 
 describe("the mirror follows the session", () => {

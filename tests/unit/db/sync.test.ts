@@ -64,6 +64,7 @@ describe("full pull", () => {
       "/package-bookings/all": [row("pb1", "2026-01-01T00:00:00Z")],
       "/customers": [row("u1", "2026-01-01T00:00:00Z")],
       "/logs/recent-activity": [row("l1", "2026-01-01T00:00:00Z")],
+      "/notifications": [row("n1", "2026-01-01T00:00:00Z")],
     });
     signIn("tok", admin);
     const report = await syncNow();
@@ -75,6 +76,7 @@ describe("full pull", () => {
     expect(await db.packageBookings.get("pb1")).toBeDefined();
     expect(await db.customers.get("u1")).toBeDefined();
     expect(await db.logs.get("l1")).toBeDefined();
+    expect(await db.notifications.get("n1")).toBeDefined();
   });
 
   it("a malformed answer is a failure of that table and leaves its rows alone", async () => {
@@ -415,14 +417,26 @@ describe("the open screen's list first", () => {
 });
 
 describe("roles", () => {
-  it("a customer syncs flights, packages and their own bookings only", async () => {
+  it("a customer syncs flights, packages, their own bookings and notifications only", async () => {
     const api = stubApi({ "/bookings/me": [row("b1", "2026-01-01T00:00:00Z")] });
     signIn("tok", customer);
     await syncNow();
-    expect(api.paths().sort()).toEqual(["/bookings/me", "/flights", "/package-bookings/me", "/packages"]);
+    expect(api.paths().sort()).toEqual([
+      "/bookings/me",
+      "/flights",
+      "/notifications",
+      "/package-bookings/me",
+      "/packages",
+    ]);
     expect(api.calls.every((c) => c.auth === "Bearer tok")).toBe(true);
     expect(await ids("bookings")).toEqual(["b1"]);
-    expect(tablesFor("customer").sort()).toEqual(["bookings", "flights", "packageBookings", "packages"]);
+    expect(tablesFor("customer").sort()).toEqual([
+      "bookings",
+      "flights",
+      "notifications",
+      "packageBookings",
+      "packages",
+    ]);
   });
 
   it("an admin syncs every list of the back office", async () => {
@@ -436,6 +450,7 @@ describe("roles", () => {
       "/direct-package-bookings",
       "/flights",
       "/logs/recent-activity",
+      "/notifications",
       "/package-bookings/all",
       "/packages",
       "/web/gds-bookings",

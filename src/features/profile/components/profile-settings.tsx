@@ -1,6 +1,7 @@
 /**
  * Profile Settings (/customer/profile and /admin/profile): who is signed in, the profile form and
- * the change-password form — side by side on desktop, stacked on phones.
+ * the change-password form — side by side on desktop, stacked on phones — then notifications and
+ * the signed-in devices.
  */
 import { CalendarDays, ShieldCheck, UserRound } from "lucide-react";
 import { serverOrigin } from "../../../api/fetch.ts";
@@ -9,6 +10,7 @@ import { formatDate } from "../../../domain/format.ts";
 import { profileImageUrl } from "../../../ui/layout/user-menu.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
+import { NotificationSettings } from "./notification-settings.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
 
@@ -69,6 +71,7 @@ export function ProfileSettings() {
             <ProfileForm key={user._id} user={user} />
             <ChangePasswordForm email={user.email} />
           </div>
+          <NotificationSettings />
           <SessionsCard />
         </>
       )}
