@@ -4,12 +4,17 @@
  * Like every route-search module, this one imports nothing heavy: the route files load it up front.
  */
 import { BOOKING_STATUSES, type BookingStatus, isOneOf } from "../../domain/constants.ts";
+import { type BookingLinkSearch, parseBookingLink } from "../../ui/booking-link.ts";
 
 export const BOOKING_STATUS_FILTERS = ["all", ...BOOKING_STATUSES] as const;
 export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
 
-export type AdminBookingsSearch = { status?: BookingStatus };
+/** The status filter, and the booking a notification opens (?booking=<id>, ui/booking-link.ts). */
+export type AdminBookingsSearch = { status?: BookingStatus } & BookingLinkSearch;
 
 export function parseAdminBookingsSearch(raw: Record<string, unknown>): AdminBookingsSearch {
-  return isOneOf(BOOKING_STATUSES, raw.status) ? { status: raw.status } : {};
+  return {
+    ...(isOneOf(BOOKING_STATUSES, raw.status) ? { status: raw.status } : {}),
+    ...parseBookingLink(raw),
+  };
 }

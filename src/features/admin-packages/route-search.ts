@@ -4,12 +4,17 @@
  * them. Unknown values are dropped, never an error page; the defaults ('all') are left out.
  */
 import { BOOKING_STATUSES, isOneOf, PACKAGE_STATUSES, PACKAGE_TYPES } from "../../domain/constants.ts";
+import { type BookingLinkSearch, parseBookingLink } from "../../ui/booking-link.ts";
 
 export type PackagesSearch = {
   status?: (typeof PACKAGE_STATUSES)[number];
   type?: (typeof PACKAGE_TYPES)[number];
 };
-export type PackageBookingsSearch = { status?: (typeof BOOKING_STATUSES)[number]; package?: string };
+/** Package Bookings' filters, and the booking a notification opens (?booking=<id>, ui/booking-link.ts). */
+export type PackageBookingsSearch = {
+  status?: (typeof BOOKING_STATUSES)[number];
+  package?: string;
+} & BookingLinkSearch;
 
 export function parsePackagesSearch(raw: Record<string, unknown>): PackagesSearch {
   const out: PackagesSearch = {};
@@ -28,7 +33,7 @@ export function parsePackageBookingsSearch(raw: Record<string, unknown>): Packag
     raw.package !== "all"
   )
     out.package = raw.package.trim();
-  return out;
+  return { ...out, ...parseBookingLink(raw) };
 }
 
 export type PackageFilters = { status: string; type: string };

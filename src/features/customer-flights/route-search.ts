@@ -4,6 +4,7 @@
  * the defaults ('all') are left out of the URL.
  */
 import { BOOKING_STATUSES, isOneOf } from "../../domain/constants.ts";
+import { type BookingLinkSearch, parseBookingLink } from "../../ui/booking-link.ts";
 
 export const ALL_SECTORS = "all";
 export const AVAILABILITY = ["all", "available", "sold-out"] as const;
@@ -16,7 +17,8 @@ export type DateFilter = (typeof DATE_FILTERS)[number];
 const SECTOR_RE = /^[A-Za-z0-9 ]{1,60} (→|->) [A-Za-z0-9 ]{1,60}$/;
 
 export type FlightsSearch = { availability?: Availability; sector?: string };
-export type BookingsSearch = { status?: StatusFilter; date?: DateFilter };
+/** My Bookings: its filters, and the booking a notification opens (?booking=<id>, ui/booking-link.ts). */
+export type BookingsSearch = { status?: StatusFilter; date?: DateFilter } & BookingLinkSearch;
 
 export function parseFlightsSearch(raw: Record<string, unknown>): FlightsSearch {
   const out: FlightsSearch = {};
@@ -31,7 +33,7 @@ export function parseBookingsSearch(raw: Record<string, unknown>): BookingsSearc
   const out: BookingsSearch = {};
   if (isOneOf(STATUS_FILTERS, raw.status) && raw.status !== "all") out.status = raw.status;
   if (isOneOf(DATE_FILTERS, raw.date) && raw.date !== "all") out.date = raw.date;
-  return out;
+  return { ...out, ...parseBookingLink(raw) };
 }
 
 /** The filters with their defaults filled in. */

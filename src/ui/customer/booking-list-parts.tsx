@@ -13,6 +13,7 @@ import { DataList, type DataListProps } from "../data-list.tsx";
 import { EmptyState } from "../empty-state.tsx";
 import { EmptyUnlessQueued } from "../outbox/outbox-ui.tsx";
 import { printBookingReceipt, type ReceiptBooking } from "../print/booking-receipt.ts";
+import { useBookingLink } from "../use-booking-link.ts";
 import type { BookingCardProps } from "./booking-card-parts.tsx";
 
 type NoBookingsYetProps = {
@@ -95,7 +96,8 @@ const keyOf = (b: { _id: string }) => b._id;
 /**
  * The booking a dialog is open on (details, Mark as Paid), kept by id so that it follows the list
  * as it syncs; null when closed or when the booking has left the list. `closeThen(next)` closes the
- * dialog and hands its booking on (the details' Cancel Booking, asked after the details close).
+ * dialog and hands its booking on (the details' Cancel Booking, asked after the details close);
+ * `openId` opens a booking by its id (a link's, ../use-booking-link.ts).
  */
 export function useOpenBooking<B extends { _id: string }>(rows: readonly B[]) {
   const [id, setId] = useState<string | null>(null);
@@ -105,5 +107,16 @@ export function useOpenBooking<B extends { _id: string }>(rows: readonly B[]) {
     close();
     next(b);
   };
-  return { booking, open: (b: B) => setId(b._id), close, closeThen };
+  return { booking, open: (b: B) => setId(b._id), openId: setId, close, closeThen };
+}
+
+/** The details dialog's booking (useOpenBooking), opened too by a link's `?booking=<id>` (useBookingLink). */
+export function useBookingDetails<B extends { _id: string }>(
+  table: MirrorTable,
+  rows: readonly B[],
+  loading: boolean,
+) {
+  const details = useOpenBooking(rows);
+  useBookingLink({ table, rows, loading, openId: details.booking?._id ?? null, open: details.openId });
+  return details;
 }

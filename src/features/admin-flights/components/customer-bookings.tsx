@@ -14,6 +14,7 @@ import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { toastOutcome } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { bookingReference } from "../../../ui/print/booking-receipt.ts";
+import { useBookingLink } from "../../../ui/use-booking-link.ts";
 import {
   type AdminBooking,
   type BookingStatusFilter,
@@ -67,6 +68,7 @@ export function CustomerBookings({
 
   const [viewId, setViewId] = useState<string | null>(null);
   const [printId, setPrintId] = useState<string | null>(null);
+  useBookingLink({ table: "bookings", rows, loading, openId: viewId, open: setViewId });
 
   const drop = useCallback((id: string, token: number) => {
     setPending((m) => {

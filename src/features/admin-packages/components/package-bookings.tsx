@@ -16,6 +16,7 @@ import type { DataListFilter } from "../../../ui/data-list-model.ts";
 import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { toastOutcome } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
+import { useBookingLink } from "../../../ui/use-booking-link.ts";
 import {
   ALL_PACKAGES,
   BOOKING_STATUS_FILTERS,
@@ -60,6 +61,7 @@ export function PackageBookings({
   const [busy, setBusy] = useState<{ id: string; action: BookingAction } | null>(null);
   const [viewId, setViewId] = useState<string | null>(null);
   const viewing = viewId ? (bookings.find((b) => b._id === viewId) ?? null) : null;
+  useBookingLink({ table: "packageBookings", rows, loading, openId: viewId, open: setViewId });
 
   async function changeStatus(b: AdminPackageBooking, status: "approved" | "cancelled") {
     setBusy({ id: b._id, action: status === "approved" ? "approve" : "cancel" });

@@ -14,6 +14,7 @@ import { bookingListSetup, paymentSender } from "../../../ui/customer/booking-li
 import {
   type OwnBookingActions,
   OwnBookingList,
+  useBookingDetails,
   useOpenBooking,
   usePrintReceipt,
 } from "../../../ui/customer/booking-list-parts.tsx";
@@ -54,7 +55,7 @@ export function MyBookings({ filters, onFiltersChange }: FiltersProps<BookingFil
   );
   const print = usePrintReceipt();
   const cancel = useCancelOwn<MyBooking>("flight", cancelMyBooking, (b) => b.passengerCount);
-  const details = useOpenBooking(rows);
+  const details = useBookingDetails("bookings", rows, loading);
   const paying = useOpenBooking(rows);
   const on: OwnBookingActions<MyBooking> = {
     details: details.open,

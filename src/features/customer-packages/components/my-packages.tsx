@@ -13,6 +13,7 @@ import { bookingListSetup, paymentSender } from "../../../ui/customer/booking-li
 import {
   type OwnBookingActions,
   OwnBookingList,
+  useBookingDetails,
   useOpenBooking,
   usePrintReceipt,
 } from "../../../ui/customer/booking-list-parts.tsx";
@@ -67,7 +68,7 @@ export function MyPackages() {
   const print = usePrintReceipt();
   const cancel = useCancelOwn<MyPackageBooking>("package", cancelMyPackageBooking, (b) => b.participantCount);
   const analytics = useMemo(() => packageAnalytics(rows, today), [rows, today]);
-  const details = useOpenBooking(rows);
+  const details = useBookingDetails("packageBookings", rows, loading);
   const paying = useOpenBooking(rows);
 
   // Offline is not a failure: the line above says the list is saved data.

@@ -25,6 +25,7 @@ import { SyncFreshness } from "../../../ui/freshness-line.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { SearchedList } from "../../../ui/searched-list.tsx";
 import { TOAST_MS, toast } from "../../../ui/toast.ts";
+import { useBookingLink } from "../../../ui/use-booking-link.ts";
 import { reload, useDirectBookings, useSyncStatus } from "../data.ts";
 import {
   ALL,
@@ -69,6 +70,7 @@ function DirectFlightBookingsList() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [forbidden, setForbidden] = useState(false);
+  useBookingLink({ table: "directBookings", rows, loading, openId: detailsId, open: setDetailsId });
 
   const fetchBookings = useCallback(async (fromButton: boolean) => {
     if (fromButton) setRefreshing(true);

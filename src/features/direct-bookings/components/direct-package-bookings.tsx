@@ -20,6 +20,7 @@ import { toastOutcome } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { matchesSearch, useGlobalSearch } from "../../../ui/search.ts";
 import { SearchedList } from "../../../ui/searched-list.tsx";
+import { useBookingLink } from "../../../ui/use-booking-link.ts";
 import {
   deletePackageBooking,
   reload,
@@ -61,6 +62,7 @@ export function DirectPackageBookings() {
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  useBookingLink({ table: "directPackageBookings", rows, loading, openId: detailsId, open: setDetailsId });
 
   const load = useCallback(async (fromButton: boolean) => {
     if (fromButton) setRefreshing(true);

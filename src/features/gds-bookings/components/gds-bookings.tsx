@@ -26,6 +26,7 @@ import { toastOutcome } from "../../../ui/outbox/outbox-ui.tsx";
 import { Page } from "../../../ui/page.tsx";
 import { useGlobalSearch } from "../../../ui/search.ts";
 import { SearchedList } from "../../../ui/searched-list.tsx";
+import { useBookingLink } from "../../../ui/use-booking-link.ts";
 import {
   deleteGdsBooking,
   downloadFile,
@@ -67,6 +68,7 @@ export function GdsBookings() {
   );
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  useBookingLink({ table: "gdsBookings", rows, loading, openId: detailsId, open: setDetailsId });
 
   useEffect(() => {
     void reloadGds();
