@@ -19,6 +19,7 @@ const SERVICE_WORKER_FILES = [
   "dashboards.spec.ts", // the customer's figures offline after a reload
   "documents.spec.ts", // a travel document made offline, its fonts and code from the worker's cache
   "flaky-network.spec.ts", // queued bookings replayed by the worker's outbox
+  "notifications.spec.ts", // a push shown by the worker; the bell offline after a reload
   "offline-admin.spec.ts",
   "offline.spec.ts",
   "pwa.spec.ts", // installability, offline start, the app shell's caching

@@ -120,7 +120,7 @@ self.addEventListener("sync", (event: Event) => {
   );
 });
 
-// ─────────────────────────── push (docs/ARCHITECTURE.md §13.7) ───────────────────────────
+// ─────────────────────────── push (docs/ARCHITECTURE.md §13.6) ───────────────────────────
 
 /** A push's payload as the server sends it: `{ id, type, title, body, url }`. */
 type PushNotice = { id: string; type: string; title: string; body: string; url: string };

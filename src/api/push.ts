@@ -1,5 +1,5 @@
 /**
- * Web Push on this browser (docs/ARCHITECTURE.md §13.7): turning it on (asked only from a button
+ * Web Push on this browser (docs/ARCHITECTURE.md §13.6): turning it on (asked only from a button
  * the user pressed: the permission prompt never appears on its own), off, and off at sign-out.
  * Straight to the server, never queued: a subscription is only useful online.
  *
@@ -102,10 +102,10 @@ const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
 export async function enablePush(userId: string): Promise<Outcome<true>> {
   const fail = (message: string, status = 0): Outcome<true> => ({ ok: false, status, message, errors: {} });
   if (!pushSupported()) return fail(PUSH_TEXT.unsupported);
-  const permission = await Notification.requestPermission();
-  if (permission !== "granted") return fail(PUSH_TEXT.denied);
   const reg = await registration();
   if (!reg) return fail(PUSH_TEXT.unsupported);
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") return fail(PUSH_TEXT.denied);
   const key = await request(
     () => api.GET("/push/public-key"),
     "Notifications are not available on this server.",

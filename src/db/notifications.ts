@@ -1,5 +1,5 @@
 /**
- * The bell's data (docs/ARCHITECTURE.md §13.7): the user's notifications as mirrored (newest
+ * The bell's data (docs/ARCHITECTURE.md §13.6): the user's notifications as mirrored (newest
  * first, read through the `createdAt` index), how many are unread, and the read marks, which go
  * through the outbox like every write, so a mark made offline waits and is sent once.
  *

@@ -76,7 +76,7 @@ export async function signOutHere(
     };
   });
   db.on("close", onClose);
-  // Push to this browser ends first, while the session can still say so (§13.7).
+  // Push to this browser ends first, while the session can still say so (§13.6).
   await pushSignedOut().catch(() => undefined);
   try {
     // With another person's writes here, the server leaves storage to this code (§4.1).

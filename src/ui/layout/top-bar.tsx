@@ -20,7 +20,7 @@ import { UserMenu } from "./user-menu.tsx";
 const OutboxButton = lazy(() =>
   import("../outbox/outbox-button.tsx").then((m) => ({ default: m.OutboxButton })),
 );
-/** The bell reads the mirror too (docs/ARCHITECTURE.md §13.7): after the first paint as well. */
+/** The bell reads the mirror too (docs/ARCHITECTURE.md §13.6): after the first paint as well. */
 const NotificationBell = lazy(() =>
   import("../notifications/bell.tsx").then((m) => ({ default: m.NotificationBell })),
 );

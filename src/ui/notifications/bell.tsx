@@ -1,5 +1,5 @@
 /**
- * The top bar's bell (docs/ARCHITECTURE.md §13.7): the unread count on it, and a panel of the
+ * The top bar's bell (docs/ARCHITECTURE.md §13.6): the unread count on it, and a panel of the
  * user's notifications newest first, each a link that marks it read and opens what it is about,
  * with 'Mark all read'. It reads the mirror, so it counts and lists offline; a mark made offline
  * waits in the outbox and the count drops at once.

@@ -1,5 +1,5 @@
 /**
- * 'Notify me when my booking is approved' (docs/ARCHITECTURE.md §13.7): turns Web Push on for
+ * 'Notify me when my booking is approved' (docs/ARCHITECTURE.md §13.6): turns Web Push on for
  * this browser from the user's own click, the only moment the permission is asked for. It says
  * when push is on already, when the browser blocks it, and nothing where the browser has no push.
  * Profile Settings shows the same control with a way to turn it off (`settings`).

@@ -5,9 +5,13 @@ import { ProfileSettings } from "../../../src/features/profile/components/profil
 import { toast } from "../../../src/ui/toast.ts";
 import { button, byLabel, click, mount, stubFetch, text, type, unmount, waitFor } from "./helpers.tsx";
 
-// The devices card beside the form reads its own list (GET /api/auth/sessions); these tests are
-// about the form's calls, so the card is left out (tests/e2e/sessions.spec.ts drives it).
+// The devices and notifications cards beside the form read their own calls (GET /api/auth/sessions,
+// GET /api/notifications/preferences); these tests are about the form's calls, so the cards are
+// left out (tests/e2e/sessions.spec.ts and notification-settings.test.tsx drive them).
 vi.mock("../../../src/features/profile/components/sessions-card.tsx", () => ({ SessionsCard: () => null }));
+vi.mock("../../../src/features/profile/components/notification-settings.tsx", () => ({
+  NotificationSettings: () => null,
+}));
 
 const USER: SessionUser = {
   _id: "7b1c1f0e-0000-4000-8000-000000000001",

@@ -1,5 +1,5 @@
 /**
- * Profile Settings, Notifications (docs/ARCHITECTURE.md §13.7): push on this device (turned on
+ * Profile Settings, Notifications (docs/ARCHITECTURE.md §13.6): push on this device (turned on
  * only from the button: the permission is asked then), and for each event of the user's role
  * whether it also comes by push and by e-mail. Every notification is in the bell's list whatever
  * is chosen here. A save names the version it read; one made meanwhile elsewhere (412) is shown
@@ -102,7 +102,7 @@ export function NotificationSettings() {
         ) : (
           <table className="table-sm table" data-testid="notification-preferences">
             <thead>
-              <tr>
+              <tr className="text-base-content">
                 <th scope="col">Event</th>
                 <th scope="col" className="w-16 text-center">
                   Push

@@ -40,7 +40,9 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
           <p className="truncate text-sm text-base-content/70">{user.email}</p>
         </div>
         <div className="flex w-full flex-wrap items-center gap-2 text-sm sm:w-auto">
-          <span className={`badge gap-1 ${isAdmin ? "badge-secondary" : "badge-primary"} badge-soft`}>
+          <span
+            className={`badge gap-1 ${isAdmin ? "badge-secondary" : "badge-primary"} badge-soft text-base-content`}
+          >
             {isAdmin ? (
               <ShieldCheck className="size-3.5" aria-hidden="true" />
             ) : (
