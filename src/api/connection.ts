@@ -25,7 +25,7 @@ function refresh(): boolean {
 }
 
 function update(): void {
-  if (refresh()) for (const l of listeners) l();
+  if (refresh()) notify();
 }
 
 if (typeof window !== "undefined" && typeof window.addEventListener === "function") {
@@ -40,10 +40,16 @@ export function subscribeConnection(listener: () => void): () => void {
 
 /** The connection now (the same object until it changes, as useSyncExternalStore needs). */
 export function getConnection(): Connection {
-  // A change no event reported (navigator.onLine stubbed in a test) is taken in without notifying
-  // anyone: this runs during render.
-  refresh();
+  // A change no event has reported yet is taken in here: the browser sets navigator.onLine before
+  // it fires `online` (and a test may stub it). Once taken in, that event finds nothing new, so
+  // the listeners are told after this render (never during it): a component that did not render
+  // meanwhile (the top bar's 'Offline' badge) would otherwise keep the old state for good.
+  if (refresh()) queueMicrotask(notify);
   return current;
+}
+
+function notify(): void {
+  for (const l of listeners) l();
 }
 
 export function isOnline(): boolean {
