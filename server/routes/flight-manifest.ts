@@ -8,7 +8,7 @@ import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { uuidParam } from "../http/input.ts";
+import { jsonBody, uuidParam } from "../http/input.ts";
 import { logActivityBy } from "../services/activity.ts";
 import { expireFlightBookings } from "../services/bookings.ts";
 import { csvAttachment } from "../services/csv-export.ts";
@@ -19,6 +19,7 @@ import {
   manifestCsvRows,
   manifestFileName,
   markNamesSent,
+  namesSentTime,
 } from "../services/manifest.ts";
 import { whoOf } from "./who.ts";
 
@@ -59,7 +60,8 @@ export function flightManifestRoutes(deps: Deps) {
     const id = uuidParam(c, "id", "Flight");
     const now = deps.now();
     await expireFlightBookings(db, now);
-    await markNamesSent(db, whoOf(c), id, sent, now);
+    const at = sent ? namesSentTime(await jsonBody(c), now) : now;
+    await markNamesSent(db, whoOf(c), id, sent, now, at);
     return c.json((await flightManifest(db, id))!);
   };
   const once = idempotent(deps);

@@ -83,13 +83,21 @@ export const NAMES_SENT_FAILED = "Failed to record the sending of the names";
 /**
  * "Mark names sent" (`sent`) or its undo, through the outbox (docs/ARCHITECTURE.md §5, §4.8): on a
  * bad link it waits there with its Idempotency-Key and is replayed once; the flights are pulled
- * again once it lands. The answer is the manifest as the server now has it.
+ * again once it lands. A mark carries the moment of the click (`sentAt`), so a replay records when
+ * the admin sent the names, not when the link came back. The answer is the manifest as the server
+ * now has it.
  */
-export async function setNamesSent(manifest: Manifest, sent: boolean): Promise<Outcome<Manifest>> {
+export async function setNamesSent(
+  manifest: Manifest,
+  sent: boolean,
+  clickedAt: Date = new Date(),
+): Promise<Outcome<Manifest>> {
   const f = manifest.flight;
+  const path = `/flights/${f._id}/names-sent` as const;
   const out = await sendOrQueue<Manifest>({
-    method: sent ? "POST" : "DELETE",
-    path: `/flights/${f._id}/names-sent`,
+    ...(sent
+      ? { method: "POST", path, body: { sentAt: clickedAt.toISOString() } }
+      : { method: "DELETE", path }),
     sync: ["flights"],
     label: `${sent ? "Mark" : "Unmark"} names sent: ${f.flightNumber} ${f.departure} → ${f.destination}`,
   });
