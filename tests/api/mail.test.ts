@@ -7,7 +7,7 @@
 import { createServer as listenOnce } from "node:net";
 import { and, eq, isNull } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../../server/db/schema.ts";
 import { startDelivery } from "../../server/services/delivery.ts";
 import { drainMail, mailer } from "../../server/services/mail-delivery.ts";
@@ -177,5 +177,21 @@ describe("e-mail", () => {
     const subjects = mailsTo(customer.email).map((m) => /Subject: (Safar: Test \d+)/.exec(m.raw)![1]);
     expect(subjects.sort()).toEqual(notices.map((n) => n.mail.subject).sort());
     stop = startDelivery(s.deps);
+  });
+});
+
+describe("with neither push nor e-mail configured", () => {
+  it("starts no sender: no poll timer, nothing for a request to wake, and its stop resolves at once", async () => {
+    const quiet = await startServer();
+    const timers = vi.spyOn(globalThis, "setInterval");
+    try {
+      const stopQuiet = startDelivery(quiet.deps);
+      expect(timers).not.toHaveBeenCalled();
+      expect(deliveryOf(quiet.deps.db).wake).toBeUndefined();
+      await stopQuiet();
+    } finally {
+      timers.mockRestore();
+      await quiet.close();
+    }
   });
 });
