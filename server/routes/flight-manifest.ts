@@ -4,11 +4,12 @@
  */
 import { type Context, Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
+import { namesSentInput } from "../../src/domain/deadlines.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { jsonBody, uuidParam } from "../http/input.ts";
+import { body, uuidParam } from "../http/input.ts";
 import { logActivityBy } from "../services/activity.ts";
 import { expireFlightBookings } from "../services/bookings.ts";
 import { csvAttachment } from "../services/csv-export.ts";
@@ -60,7 +61,7 @@ export function flightManifestRoutes(deps: Deps) {
     const id = uuidParam(c, "id", "Flight");
     const now = deps.now();
     await expireFlightBookings(db, now);
-    const at = sent ? namesSentTime(await jsonBody(c), now) : now;
+    const at = sent ? namesSentTime((await body(c, namesSentInput)).sentAt, now) : now;
     await markNamesSent(db, whoOf(c), id, sent, now, at);
     return c.json((await flightManifest(db, id))!);
   };

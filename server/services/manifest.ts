@@ -115,22 +115,15 @@ export function manifestFileName(f: FlightManifest["flight"]): string {
 export const SENT_AT_SKEW_MS = 2 * 60_000;
 /** How old a sending's time may be: a write queued offline longer than this is refused. */
 export const SENT_AT_MAX_AGE_DAYS = 7;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
-
 /**
- * When the names were sent (§4.8): the body's `sentAt`, the moment the admin marked it on the
- * device, so a write replayed from the outbox keeps it; absent, now. An instant with its offset, at
+ * When the names were sent (§4.8): `sentAt` of the body (checked by `namesSentInput`), the moment
+ * the admin marked it on the device, so a write replayed from the outbox keeps it; absent, now. At
  * most SENT_AT_SKEW_MS ahead (clamped to now) and at most SENT_AT_MAX_AGE_DAYS old; else a 400.
  */
-export function namesSentTime(body: unknown, now: Date): Date {
-  if (typeof body !== "object" || body === null || Array.isArray(body))
-    throw badRequest("Request body must be a JSON object");
-  const raw = (body as { sentAt?: unknown }).sentAt;
-  if (raw === undefined) return now;
+export function namesSentTime(sentAt: string | undefined, now: Date): Date {
+  if (sentAt === undefined) return now;
+  const at = Date.parse(sentAt);
   const fail = (message: string) => badRequest(message, { sentAt: message });
-  const at = typeof raw === "string" && INSTANT.test(raw) ? Date.parse(raw) : Number.NaN;
-  if (Number.isNaN(at))
-    throw fail("sentAt must be a date and time with its offset, e.g. 2030-01-05T06:01:00Z");
   if (at > now.getTime() + SENT_AT_SKEW_MS) throw fail("sentAt must not be in the future");
   if (at < now.getTime() - SENT_AT_MAX_AGE_DAYS * 86_400_000)
     throw fail(`sentAt must be within the last ${SENT_AT_MAX_AGE_DAYS} days`);
