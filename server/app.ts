@@ -69,6 +69,7 @@ export function createApp(
   // E-mail is queued only while SMTP is configured (docs/ARCHITECTURE.md §13.4).
   const delivery = deliveryOf(database.db);
   delivery.mail = Boolean(config.mail);
+  delivery.appUrl = config.appUrl;
 
   const app = new Hono<AppEnv>();
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { AppConfig } from "./http/env.ts";
-import { mailConfig, pushConfig } from "./notify-config.ts";
+import { appUrlConfig, mailConfig, pushConfig } from "./notify-config.ts";
 
 export type ServerEnv = {
   port: number;
@@ -115,6 +115,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): { server: ServerE
     logRequests: env.LOG_REQUESTS !== "0",
     push: pushConfig(env, dataDir, isProduction(env)),
     mail: mailConfig(env),
+    appUrl: appUrlConfig(env),
     limits: {
       ...DEFAULT_LIMITS,
       loginPerIp: {

@@ -56,3 +56,23 @@ export function mailConfig(env: NodeJS.ProcessEnv): AppConfig["mail"] | undefine
     throw new Error("MAIL_FROM must be set with SMTP_URL (for example 'Safar <bookings@agency.pk>')");
   return { url: env.SMTP_URL, from: env.MAIL_FROM };
 }
+
+/**
+ * APP_URL, the origin users open the app at (docs/ARCHITECTURE.md §13.4), so e-mails can link to
+ * the notice: an http(s) origin alone (no path, query, fragment or credentials), or undefined.
+ */
+export function appUrlConfig(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.APP_URL;
+  if (!raw) return undefined;
+  const problem = `APP_URL must be an http:// or https:// origin, e.g. https://safar.example.pk (got '${raw}')`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  if (!/^https?:$/.test(url.protocol) || !bare || !/^https?:\/\/[^/]+\/?$/i.test(raw))
+    throw new Error(problem);
+  return url.origin;
+}

@@ -70,6 +70,8 @@ export type AppConfig = {
   };
   /** SMTP_URL and MAIL_FROM (docs/ARCHITECTURE.md §13.4); undefined: no e-mail is queued. */
   mail?: { url: string; from: string };
+  /** APP_URL's origin (docs/ARCHITECTURE.md §13.4): e-mails link to their notice there; undefined: no link. */
+  appUrl?: string;
   /** The outboxes' timing (server/services/delivery.ts); tests shorten it. */
   delivery?: { retryBaseMs?: number; pollMs?: number };
   limits: {

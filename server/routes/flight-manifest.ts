@@ -4,11 +4,12 @@
  */
 import { type Context, Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
+import { namesSentInput } from "../../src/domain/deadlines.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
-import { uuidParam } from "../http/input.ts";
+import { body, uuidParam } from "../http/input.ts";
 import { logActivityBy } from "../services/activity.ts";
 import { expireFlightBookings } from "../services/bookings.ts";
 import { csvAttachment } from "../services/csv-export.ts";
@@ -19,6 +20,7 @@ import {
   manifestCsvRows,
   manifestFileName,
   markNamesSent,
+  namesSentTime,
 } from "../services/manifest.ts";
 import { whoOf } from "./who.ts";
 
@@ -59,7 +61,8 @@ export function flightManifestRoutes(deps: Deps) {
     const id = uuidParam(c, "id", "Flight");
     const now = deps.now();
     await expireFlightBookings(db, now);
-    await markNamesSent(db, whoOf(c), id, sent, now);
+    const at = sent ? namesSentTime((await body(c, namesSentInput)).sentAt, now) : now;
+    await markNamesSent(db, whoOf(c), id, sent, now, at);
     return c.json((await flightManifest(db, id))!);
   };
   const once = idempotent(deps);

@@ -5,6 +5,8 @@
  * process wrote or whose retry is due. A row is claimed by one statement (`FOR UPDATE SKIP
  * LOCKED`) that moves its next attempt past the sender's deadline, so two processes never send it
  * twice, and one that dies mid-send leaves it to be sent again once that lease is over.
+ * A channel that is off (push without VAPID keys, e-mail without SMTP_URL: server/notify-config.ts)
+ * is never drained, and with both off nothing starts: no timer, nothing to wake.
  */
 import type { Deps } from "../http/env.ts";
 import { drainMail, mailer } from "./mail-delivery.ts";
@@ -14,8 +16,13 @@ import { drainPush } from "./push-delivery.ts";
 
 export const DELIVERY_DEFAULTS = { retryBaseMs: 60_000, pollMs: 5_000 };
 
-/** Starts draining both outboxes for this app; the returned function stops and waits for a drain under way. */
+/**
+ * Starts draining the outboxes of the channels that are on for this app; the returned function
+ * stops and waits for a drain under way.
+ */
 export function startDelivery(deps: Deps): () => Promise<void> {
+  const push = deps.config.push !== undefined;
+  if (!push && !deps.config.mail) return async () => {};
   const timing = { ...DELIVERY_DEFAULTS, ...deps.config.delivery };
   const mail = deps.config.mail ? mailer(deps.config.mail) : undefined;
   const state = deliveryOf(deps.db);
@@ -31,7 +38,7 @@ export function startDelivery(deps: Deps): () => Promise<void> {
       do {
         again = false;
         try {
-          await drainPush(deps, timing.retryBaseMs);
+          if (push) await drainPush(deps, timing.retryBaseMs);
           if (mail) await drainMail(deps, mail, timing.retryBaseMs);
         } catch (err) {
           const line = {

@@ -11,7 +11,7 @@ import { type ManifestEntry, manifestFlags } from "../../src/domain/manifest.ts"
 import type { Db, DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { flightBookingPassengers, flightBookings, flights } from "../db/schema.ts";
-import { notFound } from "../http/errors.ts";
+import { badRequest, notFound } from "../http/errors.ts";
 import { logActivityBy, type Who } from "./activity.ts";
 import { describeFlight } from "./flights.ts";
 
@@ -111,11 +111,39 @@ export function manifestFileName(f: FlightManifest["flight"]): string {
   return `manifest_${f.flightNumber.replace(/[^A-Za-z0-9]/g, "")}_${f.departureDate}`;
 }
 
+/** How far ahead of the server's clock a sending's time may be (a device's clock skew), taken as now. */
+export const SENT_AT_SKEW_MS = 2 * 60_000;
+/** How old a sending's time may be: a write queued offline longer than this is refused. */
+export const SENT_AT_MAX_AGE_DAYS = 7;
 /**
- * "Mark names sent" (`sent`) or its undo: the flight records when and by whom, in one transaction
- * with its log row; the flight's version moves so every admin's mirror hears of it (§4.8).
+ * When the names were sent (§4.8): `sentAt` of the body (checked by `namesSentInput`), the moment
+ * the admin marked it on the device, so a write replayed from the outbox keeps it; absent, now. At
+ * most SENT_AT_SKEW_MS ahead (clamped to now) and at most SENT_AT_MAX_AGE_DAYS old; else a 400.
  */
-export async function markNamesSent(db: Db, who: Who, flightId: string, sent: boolean, now: Date) {
+export function namesSentTime(sentAt: string | undefined, now: Date): Date {
+  if (sentAt === undefined) return now;
+  const at = Date.parse(sentAt);
+  const fail = (message: string) => badRequest(message, { sentAt: message });
+  if (at > now.getTime() + SENT_AT_SKEW_MS) throw fail("sentAt must not be in the future");
+  if (at < now.getTime() - SENT_AT_MAX_AGE_DAYS * 86_400_000)
+    throw fail(`sentAt must be within the last ${SENT_AT_MAX_AGE_DAYS} days`);
+  return new Date(Math.min(at, now.getTime()));
+}
+
+/**
+ * "Mark names sent" (`sent`, at `at`) or its undo: the flight records when and by whom, in one
+ * transaction with its log row; the flight's version moves so every admin's mirror hears of it
+ * (§4.8). A sending already recorded at a later time stands (a mark replayed late never moves the
+ * record back).
+ */
+export async function markNamesSent(
+  db: Db,
+  who: Who,
+  flightId: string,
+  sent: boolean,
+  now: Date,
+  at: Date = now,
+) {
   await db.transaction(async (tx) => {
     const [f] = await tx.select().from(flights).where(eq(flights.id, flightId)).limit(1).for("update");
     if (!f) throw notFound("Flight not found");
@@ -123,12 +151,17 @@ export async function markNamesSent(db: Db, who: Who, flightId: string, sent: bo
       .select({ passengers: sql<number>`coalesce(sum(${flightBookings.passengerCount}), 0)::int` })
       .from(flightBookings)
       .where(and(eq(flightBookings.flightId, flightId), eq(flightBookings.status, "approved")));
+    const later = sent && f.namesSentAt !== null && f.namesSentAt > at;
     await tx
       .update(flights)
       .set({
-        namesSentAt: sent ? now : null,
-        namesSentById: sent ? who.id : null,
-        namesSentByName: sent ? who.name : null,
+        ...(later
+          ? {}
+          : {
+              namesSentAt: sent ? at : null,
+              namesSentById: sent ? who.id : null,
+              namesSentByName: sent ? who.name : null,
+            }),
         ...bump(now),
       })
       .where(eq(flights.id, flightId));

@@ -9,6 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { DEFAULT_CHANNELS, type NotificationType } from "../../src/domain/notifications.ts";
 import type { DbOrTx } from "../db/client.ts";
+import { type NoticeMail, withAppLink } from "./notice-mail.ts";
 
 /** One event as its recipients read it. */
 export type Notice = {
@@ -24,14 +25,20 @@ export type Notice = {
   resource: string;
   resourceId: string | null;
   /** The e-mail's subject and bodies (sent only where the recipient's preferences say so). */
-  mail: { subject: string; text: string; html: string };
+  mail: NoticeMail;
 };
 
 /**
  * Per database: whether e-mail is queued, how many times notices were written (a request that sees
  * the count move while it runs wakes the senders once it has answered), and the senders' wake.
  */
-export type Delivery = { mail: boolean; written: number; wake: (() => void) | undefined };
+export type Delivery = {
+  mail: boolean;
+  /** The app's origin (APP_URL): e-mails link to their notice's `url` there. */
+  appUrl?: string | undefined;
+  written: number;
+  wake: (() => void) | undefined;
+};
 
 const deliveries = new WeakMap<object, Delivery>();
 
@@ -52,7 +59,8 @@ export async function notify(tx: DbOrTx, notices: Notice[], now: Date, delivery:
   const values = sql.join(
     notices.map((n) => {
       const d = DEFAULT_CHANNELS[n.type];
-      return sql`(${n.type}::text, ${n.userId ?? null}::uuid, ${n.key}::text, ${n.title}::text, ${n.body}::text, ${n.url}::text, ${n.resource}::text, ${n.resourceId}::uuid, ${d.push}::boolean, ${d.email}::boolean, ${n.mail.subject}::text, ${n.mail.text}::text, ${n.mail.html}::text)`;
+      const m = delivery.appUrl ? withAppLink(n.mail, delivery.appUrl, n.url) : n.mail;
+      return sql`(${n.type}::text, ${n.userId ?? null}::uuid, ${n.key}::text, ${n.title}::text, ${n.body}::text, ${n.url}::text, ${n.resource}::text, ${n.resourceId}::uuid, ${d.push}::boolean, ${d.email}::boolean, ${m.subject}::text, ${m.text}::text, ${m.html}::text)`;
     }),
     sql`, `,
   );

@@ -431,9 +431,11 @@ export interface paths {
         put?: never;
         /**
          * Mark the flight's names sent to the airline
-         * @description Records the time and the admin on the flight (its version moves) and logs a
-         *     `mark_names_sent`. Every passenger of a booking approved until now counts as sent; one
-         *     approved later is an unsent name until the next sending.
+         * @description Records the time of the sending and the admin on the flight (its version moves) and logs a
+         *     `mark_names_sent`. The time is `sentAt` when given (the moment the admin marked it, so a
+         *     write replayed later keeps it), else now. Every passenger of a booking approved until then
+         *     counts as sent; one approved later is an unsent name until the next sending. A sending
+         *     already recorded at a later time stands.
          */
         post: operations["markFlightNamesSent"];
         /**
@@ -1474,6 +1476,15 @@ export interface components {
         StatusChangeInput: {
             /** @enum {string} */
             status: "approved" | "cancelled";
+        };
+        NamesSentInput: {
+            /**
+             * Format: date-time
+             * @description When the names were sent: an ISO instant with its offset, at most 2 minutes ahead of the
+             *     server's clock (a little ahead is taken as now) and at most 7 days old. Absent: now.
+             * @example 2030-01-05T06:01:00.000Z
+             */
+            sentAt?: string;
         };
         PaymentInput: {
             /** @enum {string} */
@@ -3974,7 +3985,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NamesSentInput"];
+            };
+        };
         responses: {
             /** @description The manifest as it is now. */
             200: {
@@ -3985,10 +4000,13 @@ export interface operations {
                     "application/json": components["schemas"]["FlightManifest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };

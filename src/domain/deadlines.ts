@@ -3,6 +3,7 @@
  * deadlines as the form, a CSV row and an API client write them, their rule against the departure,
  * and the flights whose deadline is near with the names not yet sent to the airline.
  */
+import { type } from "arktype";
 import { isIsoDate } from "./constants.ts";
 import { KARACHI_OFFSET_MS } from "./periods.ts";
 import { nullable } from "./rules.ts";
@@ -108,6 +109,22 @@ export type DueDeadline<F> = {
   /** Passengers of pending bookings (to approve or cancel before the deadline). */
   pendingNames: number;
 };
+
+export const SENT_AT_MESSAGE = "sentAt must be a date and time with its offset, e.g. 2030-01-05T06:01:00Z";
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * "Mark names sent"'s body (§4.8): `sentAt`, when the admin marked it, an ISO instant with its
+ * offset; optional (absent: the server's now). How far from now it may be is the server's check.
+ */
+export const namesSentInput = type({
+  "sentAt?": type("string <= 40")
+    .configure({ message: SENT_AT_MESSAGE })
+    .narrow((s, ctx) =>
+      INSTANT.test(s) && !Number.isNaN(Date.parse(s)) ? true : ctx.reject({ message: SENT_AT_MESSAGE }),
+    ),
+  "+": "delete",
+});
 
 /** Whether an approved booking's names went with the flight's last sending. */
 export function namesWentWith(approvedAt: string | null, namesSentAt: string | null | undefined): boolean {

@@ -220,6 +220,43 @@ describe("Mark names sent", () => {
     );
   });
 
+  it("records the click's time a replayed mark carries, within 2 minutes ahead and 7 days back", async () => {
+    const id = await createFlight(s, admin.token, { ...dates, flightNumber: "PK 745" });
+    const booked = await s.post(
+      "/api/bookings",
+      { ticketId: id, passengers: [passenger("Danish")] },
+      { token: sadia.token },
+    );
+    const approve = `/api/bookings/${booked.body.booking._id}/approve`;
+    expect((await s.put(approve, undefined, { token: admin.token })).status).toBe(200);
+    const mark = (body: unknown) => s.post(`/api/flights/${id}/names-sent`, body, { token: admin.token });
+    // Clicked offline 3 hours ago, before this booking was approved: its names did not go.
+    const clicked = new Date(clock.getTime() - 3 * 3_600_000).toISOString();
+    const res = await mark({ sentAt: clicked });
+    expect(res.status).toBe(200);
+    expect(res.body.flight.namesSentAt).toBe(clicked);
+    expect(res.body.approved.map((e: { namesSent: boolean }) => e.namesSent)).toEqual([false]);
+    // A mark replayed late, behind one recorded since, leaves the later sending standing.
+    const earlier = new Date(clock.getTime() - 4 * 3_600_000).toISOString();
+    expect((await mark({ sentAt: earlier })).body.flight.namesSentAt).toBe(clicked);
+    // A device clock a minute ahead is taken as now.
+    const ahead = new Date(clock.getTime() + 60_000).toISOString();
+    expect((await mark({ sentAt: ahead })).body.flight.namesSentAt).toBe(clock.toISOString());
+    const refused = async (sentAt: unknown, message: string) => {
+      const bad = await mark({ sentAt });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({ sentAt: message });
+    };
+    await refused(new Date(clock.getTime() + 3 * 60_000).toISOString(), "sentAt must not be in the future");
+    await refused(
+      new Date(clock.getTime() - 8 * 86_400_000).toISOString(),
+      "sentAt must be within the last 7 days",
+    );
+    for (const malformed of ["2030-01-05", "2030-01-05T06:00", "yesterday", 1_700_000_000_000, null])
+      await refused(malformed, "sentAt must be a date and time with its offset, e.g. 2030-01-05T06:01:00Z");
+    expect((await mark(["not an object"])).status).toBe(400);
+  });
+
   it("is refused to customers and answers 404 for an unknown flight", async () => {
     expect(
       (await s.post(`/api/flights/${flightId}/names-sent`, undefined, { token: sadia.token })).status,

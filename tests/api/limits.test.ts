@@ -400,6 +400,15 @@ const CASES: Case[] = [
     }),
   ),
   {
+    op: "POST /flights/{id}/names-sent",
+    prepare: async () => ({
+      method: "POST",
+      path: `/api/flights/${flightId}/names-sent`,
+      token: admin.token,
+      body: { sentAt: CLOCK.toISOString() },
+    }),
+  },
+  {
     op: "POST /bookings",
     prepare: async () => ({
       method: "POST",

@@ -7,11 +7,12 @@
 import { createServer as listenOnce } from "node:net";
 import { and, eq, isNull } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../../server/db/schema.ts";
+import { appUrlConfig } from "../../server/notify-config.ts";
 import { startDelivery } from "../../server/services/delivery.ts";
 import { drainMail, mailer } from "../../server/services/mail-delivery.ts";
-import { noticeMail } from "../../server/services/notice-mail.ts";
+import { noticeMail, withAppLink } from "../../server/services/notice-mail.ts";
 import { deliveryOf, notify } from "../../server/services/notify.ts";
 import { createFlight, passengers } from "./helpers/fixtures.ts";
 import { until } from "./helpers/poll.ts";
@@ -73,6 +74,7 @@ beforeAll(async () => {
   s = await startServer({
     config: {
       mail: { url: `smtp://127.0.0.1:${port}`, from: "Safar <bookings@example.pk>" },
+      appUrl: "https://safar.example.pk",
       delivery: { retryBaseMs: 40, pollMs: 200 },
     },
   });
@@ -116,6 +118,10 @@ describe("e-mail", () => {
     expect(text).toContain("Passengers:");
     expect(text).toContain("₨ 240,000");
     expect(text).not.toMatch(/AB1234567/i);
+    // APP_URL is set: both bodies link to the notice on the app's origin.
+    const link = `https://safar.example.pk/customer/bookings?booking=${id}`;
+    expect(text).toContain(`Open it in Safar: ${link}`);
+    expect(text).toContain(`<a href="${link}">Open it in Safar</a>`);
     // The HTML body escapes every value (the agency's own admins hear of a customer's name).
     const html = noticeMail("New booking", 'Ali <img src=x onerror="alert(1)"> & co', [
       ["Customer", "<b>Ali</b>"],
@@ -177,5 +183,50 @@ describe("e-mail", () => {
     const subjects = mailsTo(customer.email).map((m) => /Subject: (Safar: Test \d+)/.exec(m.raw)![1]);
     expect(subjects.sort()).toEqual(notices.map((n) => n.mail.subject).sort());
     stop = startDelivery(s.deps);
+  });
+});
+
+describe("APP_URL", () => {
+  it("is an http(s) origin alone, or the start refuses it", () => {
+    expect(appUrlConfig({})).toBeUndefined();
+    expect(appUrlConfig({ APP_URL: "https://safar.example.pk" })).toBe("https://safar.example.pk");
+    expect(appUrlConfig({ APP_URL: "http://localhost:8080/" })).toBe("http://localhost:8080");
+    for (const bad of [
+      "safar.example.pk",
+      "ftp://safar.example.pk",
+      "https://safar.example.pk/app",
+      "https://safar.example.pk/?a=1",
+      "https://u:p@safar.example.pk",
+      "javascript:alert(1)",
+    ])
+      expect(() => appUrlConfig({ APP_URL: bad }), bad).toThrow(/APP_URL must be an http/);
+  });
+
+  it("links the e-mail to the notice's path there, escaped in the HTML; no link without it", () => {
+    const mail = noticeMail("Booking approved", "Approved.", [["Reference", "SF-1"]]);
+    expect(mail.text).toMatch(/Safar: open the app to see it\.$/);
+    const linked = withAppLink(mail, "https://safar.example.pk", '/customer/bookings?booking=1&x="<b>');
+    const href = "https://safar.example.pk/customer/bookings?booking=1&x=%22%3Cb%3E";
+    expect(linked.text).toMatch(new RegExp(`Open it in Safar: ${href.replace(/[?.]/g, "\\$&")}$`));
+    expect(linked.html).toContain(`<a href="${href.replace("&", "&amp;")}">Open it in Safar</a>`);
+    expect(linked.html).not.toContain("open the app");
+    expect(linked.subject).toBe(mail.subject);
+    expect(withAppLink(mail, "https://safar.example.pk", "//evil.example/x")).toBe(mail);
+  });
+});
+
+describe("with neither push nor e-mail configured", () => {
+  it("starts no sender: no poll timer, nothing for a request to wake, and its stop resolves at once", async () => {
+    const quiet = await startServer();
+    const timers = vi.spyOn(globalThis, "setInterval");
+    try {
+      const stopQuiet = startDelivery(quiet.deps);
+      expect(timers).not.toHaveBeenCalled();
+      expect(deliveryOf(quiet.deps.db).wake).toBeUndefined();
+      await stopQuiet();
+    } finally {
+      timers.mockRestore();
+      await quiet.close();
+    }
   });
 });

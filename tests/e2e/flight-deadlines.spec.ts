@@ -24,29 +24,35 @@ test("a names deadline set in the form reaches the dashboard with its unsent nam
     arrivalDate: day(6),
   });
   const email = await newCustomer(page.request, "deadlines");
-  const booked = await page.request.post("/api/bookings", {
-    headers: { ...(await auth(page.request, email)), "Idempotency-Key": `e2e-${tag()}-${Date.now()}` },
-    data: {
-      ticketId: flight._id,
-      passengers: ["AMNA", "BILAL"].map((first, i) => ({
-        personType: i ? "Mr" : "Ms",
-        firstName: first,
-        lastName: "DEADLINE",
-        passport: `DL${tag()}${i}`,
-        passportExpiry: day(900),
-        ageType: "adult",
-        dateOfBirth: "1990-04-02",
-        nationality: "PAKISTANI",
-        contactNumber: "+923001234567",
-      })),
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { _id: string } };
-  const approved = await page.request.put(`/api/bookings/${booking._id}/approve`, {
-    headers: await auth(page.request, ADMIN),
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  const book = async (names: string[]) => {
+    const booked = await page.request.post("/api/bookings", {
+      headers: { ...(await auth(page.request, email)), "Idempotency-Key": `e2e-${tag()}-${Date.now()}` },
+      data: {
+        ticketId: flight._id,
+        passengers: names.map((first, i) => ({
+          personType: i ? "Mr" : "Ms",
+          firstName: first,
+          lastName: "DEADLINE",
+          passport: `DL${tag()}${first.slice(0, 2)}`,
+          passportExpiry: day(900),
+          ageType: "adult",
+          dateOfBirth: "1990-04-02",
+          nationality: "PAKISTANI",
+          contactNumber: "+923001234567",
+        })),
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    return ((await booked.json()) as { booking: { _id: string } }).booking._id;
+  };
+  const approve = async (id: string) => {
+    const approved = await page.request.put(`/api/bookings/${id}/approve`, {
+      headers: await auth(page.request, ADMIN),
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+  };
+  await approve(await book(["AMNA", "BILAL"]));
+  const later = await book(["CHANDA"]);
 
   // The deadline, typed into the Edit Flight form.
   await signedIn(page, ADMIN, "/admin/flights");
@@ -83,4 +89,19 @@ test("a names deadline set in the form reaches the dashboard with its unsent nam
       .getByTestId("deadline-row")
       .filter({ hasText: flight.flightNumber }),
   ).toContainText("All names sent");
+
+  // A booking approved since is 'Not sent'; marked again offline, the mark lands once back online
+  // and the manifest reads itself again: no 'Not sent' left, without a reload.
+  await approve(later);
+  await page.goto(`/admin/flights/${flight._id}/manifest`);
+  await expect(card.getByTestId("names-sent")).toContainText("1 approved passenger was approved after that");
+  const notSent = page.getByTestId("manifest-row").filter({ hasText: "Not sent" });
+  await expect(notSent).toHaveCount(1);
+  await page.context().setOffline(true);
+  await card.getByRole("button", { name: "Mark names sent" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Queued" })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(card.getByTestId("names-sent")).not.toContainText("approved after that");
+  await expect(notSent).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Mark names sent" })).toHaveCount(0);
 });

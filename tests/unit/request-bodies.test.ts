@@ -29,6 +29,7 @@ import {
   createPackageBookingInput,
   paymentInput,
 } from "../../src/domain/bookings.ts";
+import { namesSentInput } from "../../src/domain/deadlines.ts";
 import { directStatusInput, gdsBookingInput, webBookingInput } from "../../src/domain/direct.ts";
 import { flightInput, flightPatch } from "../../src/domain/flights.ts";
 import {
@@ -57,6 +58,7 @@ const BODIES: Record<string, Type> = {
   CustomerApprovalInput: customerApprovalInput,
   FlightInput: flightInput,
   FlightPatch: flightPatch,
+  NamesSentInput: namesSentInput,
   BookingInput: createFlightBookingInput,
   PaymentInput: paymentInput,
   PackageInput: packageInput,

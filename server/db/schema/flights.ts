@@ -49,5 +49,11 @@ export const flights = pgTable(
     index("flights_departure_date_idx").on(t.departureDate),
     index("flights_created_at_idx").on(t.createdAt),
     index("flights_updated_at_idx").on(t.updatedAt),
+    // The minute's deadline notices (server/services/timed-notices.ts, docs/ARCHITECTURE.md §13.1):
+    // names due and not yet sent, and ticketing due; only the flights that have one are indexed.
+    index("flights_names_due_unsent_idx")
+      .on(t.namesDueAt)
+      .where(sql`${t.namesDueAt} is not null and ${t.namesSentAt} is null`),
+    index("flights_ticketing_due_idx").on(t.ticketingDueAt).where(sql`${t.ticketingDueAt} is not null`),
   ],
 );
