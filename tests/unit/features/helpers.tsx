@@ -3,9 +3,11 @@
  * type into inputs the way React notices (the native value setter, then `input`/`change`), wait
  * for async work, and a fetch stub that records every request.
  */
+
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { vi } from "vitest";
+import type { SessionUser } from "../../../src/api/session.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -120,3 +122,22 @@ export function stubFetch(reply: (req: Recorded) => Reply | Promise<Reply>) {
   vi.stubGlobal("fetch", fn);
   return { fn, calls };
 }
+
+/** The demo customer as the session holds her (the profile screens' tests). */
+export const DEMO_CUSTOMER: SessionUser = {
+  _id: "7b1c1f0e-0000-4000-8000-000000000001",
+  name: "Ayesha Khan",
+  email: "ayesha@safar.pk",
+  role: "customer",
+  mobileNumber: "+923001234567",
+  address: "12 Mall Road",
+  city: "Lahore",
+  country: "Pakistan",
+  company: "Khan Travels",
+  profileImage: null,
+  isApproved: true,
+  isBlocked: false,
+  createdAt: "2025-03-12T10:00:00.000Z",
+  updatedAt: "2025-03-12T10:00:00.000Z",
+  version: 3,
+};

@@ -6,7 +6,7 @@
  * a mark waiting in the outbox reads as read; a refused one does not.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetSessionForTests, type SessionUser, signIn } from "../../../src/api/session.ts";
+import { resetSessionForTests, signIn } from "../../../src/api/session.ts";
 import { isUnread, pendingReads } from "../../../src/db/notifications.ts";
 import type { OutboxEntry } from "../../../src/db/schema.ts";
 import {
@@ -15,25 +15,9 @@ import {
   PREFERENCES_SAVED,
 } from "../../../src/features/profile/components/notification-settings.tsx";
 import { toast } from "../../../src/ui/toast.ts";
-import { button, click, mount, stubFetch, text, unmount, waitFor } from "./helpers.tsx";
+import { button, click, DEMO_CUSTOMER, mount, stubFetch, text, unmount, waitFor } from "./helpers.tsx";
 
-const USER: SessionUser = {
-  _id: "7b1c1f0e-0000-4000-8000-000000000001",
-  name: "Ayesha Khan",
-  email: "ayesha@safar.pk",
-  role: "customer",
-  mobileNumber: "+923001234567",
-  address: "12 Mall Road",
-  city: "Lahore",
-  country: "Pakistan",
-  company: "Khan Travels",
-  profileImage: null,
-  isApproved: true,
-  isBlocked: false,
-  createdAt: "2025-03-12T10:00:00.000Z",
-  updatedAt: "2025-03-12T10:00:00.000Z",
-  version: 3,
-};
+const USER = DEMO_CUSTOMER;
 
 const on = { inApp: true, push: true, email: true };
 const prefs = (version: number, approvedEmail = true) => ({

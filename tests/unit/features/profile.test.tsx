@@ -1,9 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getSession, resetSessionForTests, type SessionUser, signIn } from "../../../src/api/session.ts";
+import { getSession, resetSessionForTests, signIn } from "../../../src/api/session.ts";
 import { ProfileSettings } from "../../../src/features/profile/components/profile-settings.tsx";
 import { toast } from "../../../src/ui/toast.ts";
-import { button, byLabel, click, mount, stubFetch, text, type, unmount, waitFor } from "./helpers.tsx";
+import {
+  button,
+  byLabel,
+  click,
+  DEMO_CUSTOMER,
+  mount,
+  stubFetch,
+  text,
+  type,
+  unmount,
+  waitFor,
+} from "./helpers.tsx";
 
 // The devices and notifications cards beside the form read their own calls (GET /api/auth/sessions,
 // GET /api/notifications/preferences); these tests are about the form's calls, so the cards are
@@ -13,23 +24,7 @@ vi.mock("../../../src/features/profile/components/notification-settings.tsx", ()
   NotificationSettings: () => null,
 }));
 
-const USER: SessionUser = {
-  _id: "7b1c1f0e-0000-4000-8000-000000000001",
-  name: "Ayesha Khan",
-  email: "ayesha@safar.pk",
-  role: "customer",
-  mobileNumber: "+923001234567",
-  address: "12 Mall Road",
-  city: "Lahore",
-  country: "Pakistan",
-  company: "Khan Travels",
-  profileImage: null,
-  isApproved: true,
-  isBlocked: false,
-  createdAt: "2025-03-12T10:00:00.000Z",
-  updatedAt: "2025-03-12T10:00:00.000Z",
-  version: 3,
-};
+const USER = DEMO_CUSTOMER;
 
 let success: ReturnType<typeof vi.spyOn>;
 let failure: ReturnType<typeof vi.spyOn>;
