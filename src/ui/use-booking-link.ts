@@ -6,7 +6,8 @@
  * paging show: the details open over the list as it is, so a link opens its booking whatever the
  * status filter, search or scroll position, and the user's filters are kept. A booking the mirror
  * does not hold yet (the notice can come before the list's next pull) waits for a pull of the
- * screen's table; one still missing after it is said to be gone in a toast, and the link dropped.
+ * screen's table; one still missing after it is said to be gone in a toast, and the link dropped
+ * (after a pull that failed, it says the list could not be refreshed instead).
  */
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef } from "react";
@@ -16,6 +17,8 @@ import { type BookingLinkSearch, withoutBookingLink } from "./booking-link.ts";
 import { toast } from "./toast.ts";
 
 export const BOOKING_GONE = "That booking is no longer in your list.";
+export const BOOKING_NOT_LOADED =
+  "That booking is not on this device yet, and the list could not be refreshed. Try again once you are back online.";
 
 /** The `booking` the URL names, if any, and the call that takes it out of the URL (replace). */
 export function useBookingLinkParam(): { booking: string | undefined; drop: () => void } {
@@ -85,13 +88,17 @@ export function useBookingLink({ table, rows, loading, openId, open }: BookingLi
     if (pulled.current === booking) return;
     pulled.current = booking;
     void (async () => {
-      await syncNow([table]);
+      const report = await syncNow([table]);
       const row = await db.mirror(table).get(booking);
       const current = live.current;
       if (!current.mounted || pulled.current !== booking || opened.current === booking) return;
       // Held now: the rows' next read brings it and this effect opens it.
       if (row) return;
-      toast.warning(BOOKING_GONE, { title: "Booking not found" });
+      // A pull that failed (offline, the server down) says nothing of the booking: it is not
+      // called gone then.
+      const failed = report.results.some((r) => r.table === table && !r.ok) || report.stopped !== null;
+      if (failed) toast.warning(BOOKING_NOT_LOADED, { title: "Booking not loaded" });
+      else toast.warning(BOOKING_GONE, { title: "Booking not found" });
       current.drop();
     })();
   }, [booking, loading, rows, openId, table]);

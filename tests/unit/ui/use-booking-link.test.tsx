@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOKING_GONE, useBookingLink } from "../../../src/ui/use-booking-link.ts";
+import { BOOKING_GONE, BOOKING_NOT_LOADED, useBookingLink } from "../../../src/ui/use-booking-link.ts";
 import { cleanup, click, render } from "./helpers/render.tsx";
 
 const fake = vi.hoisted(() => ({
   search: {} as Record<string, unknown>,
   navigate: vi.fn(),
-  syncNow: vi.fn(async () => ({ results: [], stopped: null })),
+  syncNow: vi.fn(
+    async (): Promise<{ results: { table: string; ok: boolean }[]; stopped: string | null }> => ({
+      results: [],
+      stopped: null,
+    }),
+  ),
   mirror: new Map<string, { _id: string }>(),
   warning: vi.fn(),
 }));
@@ -80,6 +85,18 @@ describe("useBookingLink", () => {
     await settle();
     expect(fake.syncNow).toHaveBeenCalledTimes(1);
     expect(fake.warning).toHaveBeenCalledWith(BOOKING_GONE, expect.anything());
+    expect(fake.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a pull that failed, says the list could not be refreshed, not that the booking is gone", async () => {
+    fake.syncNow.mockImplementationOnce(async () => ({
+      results: [{ table: "bookings", ok: false, error: "offline", status: 0 }],
+      stopped: null,
+    }));
+    render(<Screen rows={[]} />);
+    await settle();
+    expect(fake.warning).toHaveBeenCalledWith(BOOKING_NOT_LOADED, expect.anything());
+    expect(fake.warning).not.toHaveBeenCalledWith(BOOKING_GONE, expect.anything());
     expect(fake.navigate).toHaveBeenCalledTimes(1);
   });
 
