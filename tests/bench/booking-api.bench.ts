@@ -44,26 +44,33 @@
  * In smoke runs (tiny durations) no budget is judged, but overbooking, a 5xx or a booking count that
  * does not match the 201 answers still throws: those are bugs at any size.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import pg from "pg";
+import { join } from "node:path";
 import { readEnv } from "../../server/config.ts";
 import { type Db, DEFAULT_POOL_SIZE, openDatabase, pgliteDir } from "../../server/db/client.ts";
-import { flightBookings, flights, users } from "../../server/db/schema.ts";
+import { flights, users } from "../../server/db/schema.ts";
 import { takeSeatsAndBook } from "../../server/services/bookings.ts";
 import { issueToken } from "../../server/services/tokens.ts";
 import { normalizePassenger, type PassengerInput } from "../../src/domain/bookings.ts";
 import { passengers as passengerInputs } from "../api/helpers/fixtures.ts";
+import { scratchDatabase } from "../api/helpers/scratch-database.ts";
 import { freePort } from "./harness.ts";
+import {
+  alternate,
+  bookingsOf,
+  type Child,
+  flightsOutOfBalance,
+  httpClients,
+  type Load,
+  type Sizes,
+  serverEnv,
+  startChild,
+  type Tally,
+} from "./load.ts";
 import { type BenchFigure, pairedRatio } from "./util.ts";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const CLIENTS = 50;
 /** Seats per flight: far more than any run books, so no booking is refused for want of seats. */
 const SEATS = 10_000_000;
@@ -88,7 +95,6 @@ const POSTGRES_POOL = DEFAULT_POOL_SIZE;
 const P99_BUDGET_MS = 60;
 const RATIO_BUDGET = 0.5;
 
-type Sizes = { warmupMs: number; roundMs: number; rounds: number };
 /**
  * The warm-up of each load before its rounds. A fresh server process runs a call at a fraction of
  * the speed it reaches once V8 has compiled its paths: measured on this project's machines, GET
@@ -103,245 +109,6 @@ const FULL: Sizes = { warmupMs: WARMUP_MS, roundMs: 1000, rounds: 5 };
 /** Smoke: no warm-up (each warm-up costs its duration plus the drain of 50 calls in flight). */
 const SMOKE: Sizes = { warmupMs: 0, roundMs: 300, rounds: 1 };
 type Log = (s: string) => void;
-
-// ---------------------------------------------------------------------------------------------
-// The load script
-// ---------------------------------------------------------------------------------------------
-
-/** One call's outcome: an HTTP status (a bare transaction reports 201; 0 is a network error or a
- * thrown error), and for a failure the start of the answer, to show in the notes. */
-type Answer = { status: number; error?: string };
-
-/** What a client calls next (each client keeps its own sequence number). */
-type Load = (client: number, seq: number) => Promise<Answer>;
-
-/** Everything one load answered, warm-up included, and its measured rounds. */
-class Tally {
-  readonly statuses = new Map<number, number>();
-  okTotal = 0;
-  firstError: string | undefined;
-  /** Per measured round: 2xx answers and the ms from the round's start to its last answer. */
-  readonly rounds: { ok: number; ms: number }[] = [];
-  readonly latencies: number[] = [];
-  private readonly seqs = new Array<number>(CLIENTS).fill(0);
-
-  constructor(readonly load: Load) {}
-
-  next(client: number): Promise<Answer> {
-    const seq = this.seqs[client]!;
-    this.seqs[client] = seq + 1;
-    return this.load(client, seq);
-  }
-
-  /** 2xx answers per second over the measured rounds. */
-  get rate(): number {
-    const ms = this.rounds.reduce((a, r) => a + r.ms, 0);
-    return (this.rounds.reduce((a, r) => a + r.ok, 0) / ms) * 1000;
-  }
-
-  roundRates(): number[] {
-    return this.rounds.map((r) => (r.ok / r.ms) * 1000);
-  }
-
-  percentile(q: number): number {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    if (sorted.length === 0) return Number.NaN;
-    return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-  }
-
-  /** Answers with a status in from..to. */
-  count(from: number, to: number): number {
-    let n = 0;
-    for (const [s, c] of this.statuses) if (s >= from && s <= to) n += c;
-    return n;
-  }
-
-  /** Every answer as "n × status". */
-  describe(): string {
-    return [...this.statuses.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([s, n]) => `${n} × ${s === 0 ? "error" : s}`)
-      .join(", ");
-  }
-}
-
-/**
- * CLIENTS loops calling back to back for `ms`; nothing new starts after that, and the calls still
- * running are awaited. A measured round records its latencies and its throughput: the 2xx answers
- * over the time from its start until its last answer (a closed loop, so nothing is cut off).
- */
-async function drive(t: Tally, ms: number, measured: boolean): Promise<void> {
-  const start = performance.now();
-  const stop = start + ms;
-  let ok = 0;
-  let last = start;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      while (performance.now() < stop) {
-        const begun = performance.now();
-        let answer: Answer;
-        try {
-          answer = await t.next(client);
-        } catch (err) {
-          answer = { status: 0, error: err instanceof Error ? err.message : String(err) };
-        }
-        const done = performance.now();
-        t.statuses.set(answer.status, (t.statuses.get(answer.status) ?? 0) + 1);
-        if (answer.status >= 200 && answer.status < 300) {
-          t.okTotal++;
-          ok++;
-        } else {
-          t.firstError ??= `${answer.status} ${answer.error ?? ""}`.trim();
-        }
-        if (measured) t.latencies.push(done - begun);
-        last = Math.max(last, done);
-      }
-    }),
-  );
-  if (measured) t.rounds.push({ ok, ms: last - start });
-}
-
-/**
- * A warm-up of each load, then `sizes.rounds` rounds of all of them back to back, so they all see
- * the same load on a shared machine; `afterEach` runs after each measured run of load i (checks).
- */
-async function alternate(
-  loads: Load[],
-  sizes: Sizes,
-  afterEach?: (i: number) => Promise<void>,
-): Promise<Tally[]> {
-  const tallies = loads.map((l) => new Tally(l));
-  if (sizes.warmupMs > 0) for (const t of tallies) await drive(t, sizes.warmupMs, false);
-  for (let r = 0; r < sizes.rounds; r++) {
-    for (const [i, t] of tallies.entries()) {
-      await drive(t, sizes.roundMs, true);
-      await afterEach?.(i);
-    }
-  }
-  return tallies;
-}
-
-/** One HTTP/1.1 call on a keep-alive agent; the body is read to the end (and kept for failures). */
-function httpCall(
-  agent: Agent,
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<Answer> {
-  return new Promise((resolveAnswer, reject) => {
-    const req = request({ host: "127.0.0.1", port, method, path, headers, agent }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status < 300) {
-        res.resume();
-        res.once("end", () => resolveAnswer({ status }));
-      } else {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (d: string) => {
-          text += d;
-        });
-        res.once("end", () => resolveAnswer({ status, error: text.slice(0, 200) }));
-      }
-      res.once("error", reject);
-    });
-    req.once("error", reject);
-    req.end(body);
-  });
-}
-
-/** Keep-alive HTTP clients (one socket per client, kept across rounds) for one server. */
-function httpClients(port: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  return {
-    load:
-      (
-        make: (
-          client: number,
-          seq: number,
-        ) => { method: string; path: string; headers: Record<string, string>; body?: string },
-      ): Load =>
-      (client, seq) => {
-        const r = make(client, seq);
-        return httpCall(agent, port, r.method, r.path, r.headers, r.body);
-      },
-    close: () => agent.destroy(),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Servers in child processes
-// ---------------------------------------------------------------------------------------------
-
-type Child = { port: number; stop: () => Promise<void>; stderr: () => string };
-
-/** Spawns `args` under tsx and waits until `probe` answers 200. */
-async function startChild(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  port: number,
-  probe: string,
-): Promise<Child> {
-  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...args], {
-    cwd: ROOT,
-    // The server's request logs go to /dev/null: written as in production, read by nobody.
-    stdio: ["ignore", "ignore", "pipe"],
-    env,
-  });
-  let stderr = "";
-  child.stderr!.setEncoding("utf8");
-  child.stderr!.on("data", (d: string) => {
-    stderr = (stderr + d).slice(-4000);
-  });
-  const exited = new Promise<void>((r) => child.once("exit", () => r()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`http://127.0.0.1:${port}${probe}`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`${args.join(" ")} did not start: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    port,
-    stderr: () => stderr,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
-    },
-  };
-}
-
-/** The environment of a `server/main.ts` child: see the header for why each setting. */
-function serverEnv(port: number, dataDir: string, databaseUrl: string, jwtSecret: string): NodeJS.ProcessEnv {
-  const staticDir = join(dataDir, "no-static");
-  mkdirSync(staticDir, { recursive: true });
-  return {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED: "none",
-    ADMIN_EMAIL: "",
-    ADMIN_PASSWORD: "",
-    WEB_API_KEY: "",
-    STATIC_DIR: staticDir,
-    JWT_SECRET: jwtSecret,
-    LOG_REQUESTS: "1",
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The data
@@ -448,31 +215,11 @@ async function balance(
   db: Db,
   fx: Fixture,
 ): Promise<{ bad: string[]; anchorBookings: number; httpBookings: number }> {
-  const rows = await db
-    .select({
-      id: flights.id,
-      left: flights.seatsAvailable,
-      held: sql<number>`coalesce(sum(${flightBookings.passengerCount}), 0)::int`.mapWith(Number),
-    })
-    .from(flights)
-    .leftJoin(
-      flightBookings,
-      and(eq(flightBookings.flightId, flights.id), inArray(flightBookings.status, ["pending", "approved"])),
-    )
-    .where(inArray(flights.id, [...fx.initial.keys()]))
-    .groupBy(flights.id);
-  const bad = rows
-    .filter((r) => r.left < 0 || r.left + r.held !== fx.initial.get(r.id))
-    .map((r) => `${r.id}: ${r.left} left + ${r.held} held ≠ ${fx.initial.get(r.id)}`);
-  if (rows.length !== fx.initial.size) bad.push(`${fx.initial.size - rows.length} flights missing`);
-  const count = async (who: string[]) => {
-    const [r] = await db
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(flightBookings)
-      .where(inArray(flightBookings.userId, who));
-    return r?.n ?? 0;
+  return {
+    bad: await flightsOutOfBalance(db, fx.initial),
+    anchorBookings: await bookingsOf(db, fx.anchorUsers),
+    httpBookings: await bookingsOf(db, fx.bookUsers),
   };
-  return { bad, anchorBookings: await count(fx.anchorUsers), httpBookings: await count(fx.bookUsers) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -557,8 +304,8 @@ async function measureDatabase(
     fx = await seed(d.db);
     tokens = await issueAll(d.db);
   }
-  const http = httpClients(server.port);
-  const pingHttp = httpClients(ping.port);
+  const http = httpClients(server.port, CLIENTS);
+  const pingHttp = httpClients(ping.port, CLIENTS);
   try {
     const check = async (db: Db, after: string) => {
       const { bad } = await balance(db, fx);
@@ -596,7 +343,7 @@ async function measureDatabase(
         body,
       };
     });
-    const [anchor, book] = (await alternate([bare, post], sizes, async (i) => {
+    const [anchor, book] = (await alternate([bare, post], CLIENTS, sizes, async (i) => {
       if (i === 0) await check(anchorDb.db, "each round of bare transactions");
       else if (serverDb) await check(serverDb.db, "each round of POST /api/bookings");
     })) as [Tally, Tally];
@@ -614,6 +361,7 @@ async function measureDatabase(
       }));
     const [pingTally, me, health] = (await alternate(
       [get(pingHttp, "/ping", false), get(http, "/api/auth/me", true), get(http, "/api/health", false)],
+      CLIENTS,
       sizes,
     )) as [Tally, Tally, Tally];
     const serverErrors = server.stderr();
@@ -814,28 +562,17 @@ export async function bookingApiBench(opts: {
     let pgTarget: Target | null = null;
     if (adminUrl) {
       // A database of its own, like the API tests: created here, dropped at the end.
-      const name = `safar_bench_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      dropPg = async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const scratch = await scratchDatabase(adminUrl, "safar_bench");
+      dropPg = scratch.drop;
       const port = await freePort();
       const server = startChild(
         ["server/main.ts"],
-        serverEnv(port, join(work, "pg-server"), url.toString(), secret),
+        serverEnv(port, join(work, "pg-server"), scratch.url, secret),
         port,
         "/api/health",
       );
       children.push(server);
-      pgTarget = { kind: "PostgreSQL", url: url.toString(), server };
+      pgTarget = { kind: "PostgreSQL", url: scratch.url, server };
     }
 
     const ping = await pingStarted;

@@ -22,17 +22,17 @@
  *   thread). Every answer is checked: status 200, and the totals of the unfiltered list and of the
  *   two searches are the numbers of rows written that match.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { createApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema.ts";
 import { issueToken } from "../../server/services/tokens.ts";
+import { scratchDatabase } from "../api/helpers/scratch-database.ts";
 import { benchServerConfig, listenInProcess } from "./harness.ts";
 import { type BenchFigure, median, pairedRatio, table } from "./util.ts";
 import { rawGet } from "./wire.bench.ts";
@@ -288,25 +288,16 @@ export async function logsBench(opts: { smoke: boolean; log: Log }): Promise<Ben
       return figures;
     }
     // A database of its own, like the API tests: created here, dropped at the end.
-    const name = `safar_bench_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    const scratch = await scratchDatabase(adminUrl, "safar_bench");
     try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ kind: "postgres", url: url.toString() });
+      const database = await openDatabase({ kind: "postgres", url: scratch.url });
       try {
         figures.push(...(await measure("PostgreSQL", database, { ...opts, n })));
       } finally {
         await database.close();
       }
     } finally {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     }
     return figures;
   } finally {

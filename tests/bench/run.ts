@@ -3,7 +3,7 @@
  * machines are shared, absolute times drift). Writes bench-results/latest.json and latest.md.
  * `--smoke` runs tiny sizes and skips Lighthouse and the offline cold start (CI runs it, through
  * `npm test`, so the benchmarks cannot rot); budgets are judged only in full runs.
- * `--only=analytics,wire,booking-api,logs,first-visit,csv,mirror,screens,lighthouse,responsiveness` runs some of them (writes bench-results/partial.*.tmp,
+ * `--only=analytics,wire,booking-api,cluster,logs,first-visit,csv,mirror,screens,lighthouse,responsiveness` runs some of them (writes bench-results/partial.*.tmp,
  * which git ignores). BENCH_APP_DIST=<dir> uses an app built already with `vite build --manifest`
  * instead of building it (tests/bench/harness.ts, buildApp).
  *
@@ -15,6 +15,8 @@
  *   screens      Flight Management, Customer Bookings and Package Bookings with 10k rows
  *   wire         GET /flights over the wire: compression, ETag/304, the delta sync of unchanged data
  *   booking-api  POST /bookings and small GETs under 50 concurrent clients, on PGlite and PostgreSQL
+ *   cluster      3 API processes on one PostgreSQL beside 1: bookings, pulls and sign-ins, then
+ *                overbooking and duplicate bookings checked
  *   lighthouse   Lighthouse 13 on /login, the customer dashboard and a bare React page (4× CPU, and
  *                6× for the longest start-up task)
  *   responsiveness  INP of the first interactions at 6× CPU (typing in sign-in, opening a booking
@@ -25,6 +27,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { analyticsBench } from "./analytics.bench.ts";
 import { bookingApiBench } from "./booking-api.bench.ts";
+import { clusterBench } from "./cluster.bench.ts";
 import { csvBench } from "./csv.bench.ts";
 import { bundleFigures, offlineColdStart } from "./first-visit.bench.ts";
 import { buildApp, freePort, startAppServer, viteBuild } from "./harness.ts";
@@ -42,6 +45,7 @@ const BENCHES = [
   "analytics",
   "wire",
   "booking-api",
+  "cluster",
   "logs",
   "first-visit",
   "csv",
@@ -72,6 +76,10 @@ async function main() {
     if (run("booking-api")) {
       log("booking API under load");
       figures.push(...(await bookingApiBench({ smoke, log })));
+    }
+    if (run("cluster")) {
+      log("several API processes on one PostgreSQL");
+      figures.push(...(await clusterBench({ smoke, log })));
     }
     if (run("logs")) {
       log("activity logs at scale");

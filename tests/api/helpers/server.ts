@@ -8,7 +8,6 @@ import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "../../../server/app.ts";
 import { DEFAULT_LIMITS } from "../../../server/config.ts";
@@ -19,6 +18,7 @@ import { answerClientErrorsAsJson } from "../../../server/http/node-server.ts";
 import { hashPassword } from "../../../server/services/passwords.ts";
 import { issueToken } from "../../../server/services/tokens.ts";
 import { checkResponse } from "./contract.ts";
+import { scratchDatabase } from "./scratch-database.ts";
 
 export const TEST_WEB_API_KEY = "test-web-api-key-0123456789";
 export const onPostgres = Boolean(process.env.SAFAR_TEST_PG_URL);
@@ -61,23 +61,9 @@ export type TestUser = typeof users.$inferSelect & { token: string; password: st
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.SAFAR_TEST_PG_URL;
   if (adminUrl) {
-    const name = `safar_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
-    return {
-      database,
-      drop: async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
+    const scratch = await scratchDatabase(adminUrl, "safar_test");
+    const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 10 });
+    return { database, drop: scratch.drop };
   }
   const template = readFileSync(inject("pgliteTemplate"));
   const database = await openDatabase({ kind: "pglite", loadDataDir: new Blob([template]) });
