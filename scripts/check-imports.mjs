@@ -5,7 +5,9 @@
 // - a file of src/features/<a> importing one of src/features/<b>;
 // - the server importing anything of src/ but src/domain;
 // - src/domain importing anything outside itself (it is loaded by the server and the workers too);
-// - src/db importing src/workers (the workers read the mirror, so the dependency goes one way).
+// - src/db importing src/workers (the workers read the mirror, so the dependency goes one way);
+// - src/db reaching arktype through its static imports: the mirror's code loads at start-up, and
+//   arktype builds its scopes as it is evaluated (hundreds of ms on a slow phone: docs/PERFORMANCE.md).
 // Usage: node scripts/check-imports.mjs [root]   (the repository by default)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -74,6 +76,24 @@ export function importsOf(text) {
   return [...found];
 }
 
+/**
+ * The specifiers a module needs when it is evaluated: static imports and re-exports, but not
+ * type-only ones (erased) nor dynamic `import()` (loaded later, on demand).
+ */
+export function runtimeImportsOf(text) {
+  const code = stripComments(text);
+  const found = new Set();
+  for (const m of code.matchAll(/\b(import|export)\s+(type\s+)?([^;"'`]*?)\bfrom\s*["']([^"']+)["']/g)) {
+    if (m[2]) continue;
+    // `import { type A, type B }`: every name type-only, so nothing is loaded.
+    const names = /^\{([^}]*)\}\s*$/.exec(m[3].trim())?.[1];
+    if (names?.trim() && names.split(",").every((n) => !n.trim() || /^type\s/.test(n.trim()))) continue;
+    found.add(m[4]);
+  }
+  for (const m of code.matchAll(/\bimport\s*["']([^"']+)["']/g)) found.add(m[1]);
+  return [...found];
+}
+
 function resolveImport(root, from, spec, known) {
   if (!spec.startsWith(".")) return null; // a package
   const base = posix(relative(root, resolve(root, dirname(from), spec)));
@@ -81,18 +101,43 @@ function resolveImport(root, from, spec, known) {
   return null;
 }
 
-/** Every hand-written file's resolved imports of other hand-written files. */
+/**
+ * Every hand-written file's resolved imports of other hand-written files (`graph`); with `runtime`,
+ * those it evaluates with itself, and `arktype`: the files that import arktype themselves.
+ */
 export function importGraph(root) {
   const files = listFiles(root);
   const known = new Set(files);
   const graph = new Map();
+  const runtime = new Map();
+  const arktype = new Set();
+  const resolved = (f, specs) => [
+    ...new Set(specs.map((s) => resolveImport(root, f, s, known)).filter((t) => t !== null && t !== f)),
+  ];
   for (const f of files) {
-    const targets = importsOf(readFileSync(join(root, f), "utf8"))
-      .map((s) => resolveImport(root, f, s, known))
-      .filter((t) => t !== null && t !== f);
-    graph.set(f, [...new Set(targets)].sort());
+    const text = readFileSync(join(root, f), "utf8");
+    graph.set(f, resolved(f, importsOf(text)).sort());
+    const now = runtimeImportsOf(text);
+    runtime.set(f, resolved(f, now));
+    if (now.includes("arktype")) arktype.add(f);
   }
-  return graph;
+  return Object.assign(graph, { runtime, arktype });
+}
+
+/** The first chain of runtime imports from `from` to a file of `targets`, or null. */
+function chainTo(runtime, from, targets) {
+  const seen = new Set([from]);
+  const queue = [[from]];
+  while (queue.length) {
+    const path = queue.shift();
+    for (const next of runtime.get(path.at(-1)) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      if (targets.has(next)) return [...path, next];
+      queue.push([...path, next]);
+    }
+  }
+  return null;
 }
 
 const feature = (f) => /^src\/features\/([^/]+)\//.exec(f)?.[1];
@@ -123,6 +168,15 @@ export function findBoundaryOffences(graph) {
           from,
           to,
           rule: "src/db imports src/workers (the workers import the mirror, never the reverse)",
+        });
+    }
+    if (from.startsWith("src/db/") && graph.runtime && graph.arktype) {
+      const chain = graph.arktype.has(from) ? [from] : chainTo(graph.runtime, from, graph.arktype);
+      if (chain)
+        out.push({
+          from,
+          to: chain.at(-1),
+          rule: `the mirror's code evaluates arktype at start-up (${chain.join(" → ")} → arktype); import its types only, or load it with import()`,
         });
     }
   }

@@ -2,8 +2,9 @@
  * A notification's e-mail (docs/ARCHITECTURE.md §13.4): the subject, a plain-text body and an HTML
  * body with the same facts, every value escaped in the HTML. Nothing a passport holds is written.
  */
+
+import { AGENCY_NAME } from "../../src/domain/agency.ts";
 import { escapeHtml } from "../../src/domain/html.ts";
-import { AGENCY_NAME } from "../../src/domain/website-settings.ts";
 
 /** A fact as a line of the e-mail: its label and its value. */
 export type Fact = [label: string, value: string];

@@ -5,12 +5,8 @@
  * transaction. Plain arguments: the route reads the request.
  */
 import { eq } from "drizzle-orm";
-import {
-  type Agency,
-  agencyOf,
-  DEFAULT_WEBSITE_SETTINGS,
-  type WebsiteSettings,
-} from "../../src/domain/website-settings.ts";
+import { type Agency, agencyOf } from "../../src/domain/agency.ts";
+import { DEFAULT_WEBSITE_SETTINGS, type WebsiteSettings } from "../../src/domain/website-settings.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { websiteSettings } from "../db/schema.ts";

@@ -5,7 +5,7 @@
  * old (`agencyFor`). Nothing personal; the sign-out wipe clears it with the rest of meta.
  */
 import type { ApiClient } from "../api/fetch.ts";
-import { AGENCY_NAME, type Agency } from "../domain/website-settings.ts";
+import { AGENCY_NAME, type Agency } from "../domain/agency.ts";
 import { db } from "./schema.ts";
 
 export const AGENCY_KEY = "agency" as const;

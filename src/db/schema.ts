@@ -13,7 +13,7 @@
 
 import Dexie, { type EntityTable, type Table } from "dexie";
 import type { components } from "../api/schema.gen.ts";
-import type { Agency } from "../domain/website-settings.ts";
+import type { Agency } from "../domain/agency.ts";
 import { MIRROR_DB_NAME } from "./name.ts";
 
 type Schemas = components["schemas"];

@@ -38,31 +38,6 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {
   design: { primaryColor: "#3B82F6", secondaryColor: "#1E40AF", logoUrl: "", faviconUrl: "" },
 };
 
-/** The agency's name on its documents: the product's (the settings have no field for it). */
-export const AGENCY_NAME = "Safar";
-
-/** The agency as its travel documents and the public document check name it. */
-export type Agency = {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  website: string;
-  workingHours: string;
-};
-
-/** The agency's public face from its settings: name, then the contact fields (empty when unset). */
-export function agencyOf(s: WebsiteSettings): Agency {
-  return {
-    name: AGENCY_NAME,
-    phone: s.contactInfo.phone.trim(),
-    email: s.contactInfo.email.trim(),
-    address: s.contactInfo.address.trim(),
-    website: s.websiteUrl.trim(),
-    workingHours: s.contactInfo.workingHours.trim(),
-  };
-}
-
 /** Upper bounds that keep the numbers meaningful (the spec sets none on the inputs). */
 export const MAX_BOOKING_DEADLINE_HOURS = 8760;
 export const MAX_PASSENGERS_LIMIT = 1000;

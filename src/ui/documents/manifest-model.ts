@@ -5,8 +5,8 @@
  * airline needs them for, and only admins reach it.
  */
 import type { components } from "../../api/schema.gen.ts";
+import type { Agency } from "../../domain/agency.ts";
 import { formatDate, formatDateTime } from "../../domain/format.ts";
-import type { Agency } from "../../domain/website-settings.ts";
 import type { DocumentSection, TravelDocument } from "./model.ts";
 
 type Manifest = components["schemas"]["FlightManifest"];

@@ -13,9 +13,10 @@
  * Every document carries the agency's name and contact (Website Settings) and, when the server has
  * signed the booking, a QR code of its `/verify/…` address (docs/ARCHITECTURE.md §12).
  */
+
+import type { Agency } from "../../domain/agency.ts";
 import { maskPassport } from "../../domain/documents.ts";
 import { formatDate, formatDateTime, formatRupees } from "../../domain/format.ts";
-import type { Agency } from "../../domain/website-settings.ts";
 import { paymentOf } from "../booking/payment.ts";
 import { BOOKING_STATUS_LABELS } from "../booking/status-filter.ts";
 import {

@@ -115,6 +115,32 @@ describe("import boundaries (scripts/check-imports.mjs)", () => {
     ]);
   });
 
+  it("fail when the mirror's code evaluates arktype through its static imports, not through types or import()", () => {
+    const schemas = {
+      "src/domain/schemas.ts":
+        'import { type } from "arktype";\n\nexport type S = 1;\nexport const s = type("string");\n',
+      "src/domain/names.ts":
+        'import { s } from "./schemas.ts";\n\nexport const NAME = "Safar";\nexport const t = s;\n',
+    };
+    const reaching = checkImports(
+      repo({ ...clean, ...schemas, "src/db/agency.ts": 'import { NAME } from "../domain/names.ts";\n' }),
+    );
+    expect(reaching.offences).toHaveLength(1);
+    expect(reaching.offences[0]?.rule).toContain(
+      "src/db/agency.ts → src/domain/names.ts → src/domain/schemas.ts → arktype",
+    );
+    const typesAndLater = checkImports(
+      repo({
+        ...clean,
+        ...schemas,
+        "src/db/agency.ts":
+          'import type { S } from "../domain/schemas.ts";\nimport { type S as T } from "../domain/schemas.ts";\n' +
+          'export const load = () => import("../domain/names.ts");\n',
+      }),
+    );
+    expect(typesAndLater.offences).toEqual([]);
+  });
+
   it("as `npm run lint` runs it: exit status 1, every offence printed with its files", () => {
     const dir = repo({ ...clean, "src/features/b/list.tsx": 'import { c } from "../a/parts.ts";\n' });
     const run = spawnSync(process.execPath, [script, dir], { encoding: "utf8" });
