@@ -4,7 +4,7 @@
  * screen and the first paint never waits for them. After that first paint, every later mount (a
  * navigation) renders them at once.
  */
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 
 let painted = false;
 
@@ -31,4 +31,44 @@ export function useAfterFirstPaint(): boolean {
     };
   }, [ready]);
   return ready;
+}
+
+/** Components loaded by `useAfterPaintComponent`, kept so a later mount renders at once. */
+const loaded = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * A component whose code loads once the app has painted, with the load started from an effect (a
+ * task of its own) instead of React's render as `lazy` does: the bundler's preload of the chunk's
+ * imports (a link per file, each a request the main thread starts) and the chunk's evaluation then
+ * never lengthen a render's task (docs/PERFORMANCE.md). Null until it has loaded; a load that
+ * failed is thrown in the render, to the screen's error boundary, as `lazy` would. `load` must be
+ * the same function on every render (declared at module level); nothing loads while `wanted` is
+ * false.
+ */
+export function useAfterPaintComponent<P>(
+  load: () => Promise<ComponentType<P>>,
+  wanted = true,
+): ComponentType<P> | null {
+  const painted = useAfterFirstPaint();
+  const [state, setState] = useState<{ component: ComponentType<P> | null; error?: unknown }>(() => ({
+    component: (loaded.get(load) as ComponentType<P> | undefined) ?? null,
+  }));
+  useEffect(() => {
+    if (!painted || !wanted || state.component) return;
+    let live = true;
+    load().then(
+      (component) => {
+        loaded.set(load, component);
+        if (live) setState({ component });
+      },
+      (error: unknown) => {
+        if (live) setState({ component: null, error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [painted, wanted, load, state.component]);
+  if (state.error !== undefined) throw state.error;
+  return state.component;
 }

@@ -3,10 +3,10 @@
  * count of unsent changes (the outbox), the notifications' bell, the theme toggle and the user menu.
  */
 import { Menu } from "lucide-react";
-import { lazy, type RefObject, Suspense, useRef } from "react";
+import { type RefObject, useRef } from "react";
 import type { SessionUser } from "../../api/session.ts";
 import { ThemeToggle } from "../theme-toggle.tsx";
-import { useAfterFirstPaint } from "./after-first-paint.ts";
+import { useAfterPaintComponent } from "./after-first-paint.ts";
 import { OfflineIndicator } from "./offline-indicator.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { useTopBarHeight } from "./top-bar-height.ts";
@@ -17,13 +17,9 @@ import { UserMenu } from "./user-menu.tsx";
  * (Dexie): it renders (and its code loads) after the first paint, so the layout paints without the
  * mirror's code.
  */
-const OutboxButton = lazy(() =>
-  import("../outbox/outbox-button.tsx").then((m) => ({ default: m.OutboxButton })),
-);
+const loadOutboxButton = () => import("../outbox/outbox-button.tsx").then((m) => m.OutboxButton);
 /** The bell reads the mirror too (docs/ARCHITECTURE.md §13.6): after the first paint as well. */
-const NotificationBell = lazy(() =>
-  import("../notifications/bell.tsx").then((m) => ({ default: m.NotificationBell })),
-);
+const loadNotificationBell = () => import("../notifications/bell.tsx").then((m) => m.NotificationBell);
 
 export function TopBar({
   title,
@@ -42,7 +38,8 @@ export function TopBar({
   onOpenDrawer: () => void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const painted = useAfterFirstPaint();
+  const OutboxButton = useAfterPaintComponent(loadOutboxButton, user !== null);
+  const NotificationBell = useAfterPaintComponent(loadNotificationBell, user !== null);
   const bar = useRef<HTMLElement>(null);
   useTopBarHeight(bar);
   return (
@@ -76,16 +73,13 @@ export function TopBar({
         />
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <OfflineIndicator />
-          {user && painted && (
-            <Suspense fallback={null}>
-              <OutboxButton />
-            </Suspense>
-          )}
-          {user && painted && (
-            <Suspense fallback={<span className="size-11 lg:size-10" aria-hidden="true" />}>
+          {user && OutboxButton && <OutboxButton />}
+          {user &&
+            (NotificationBell ? (
               <NotificationBell />
-            </Suspense>
-          )}
+            ) : (
+              <span className="size-11 lg:size-10" aria-hidden="true" />
+            ))}
           <ThemeToggle />
           {user && <UserMenu user={user} />}
         </div>

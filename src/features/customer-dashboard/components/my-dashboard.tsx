@@ -4,32 +4,24 @@
  * screen: they need the offline mirror's code (Dexie) and the analytics worker, none of which the
  * heading waits for.
  */
-import { lazy, Suspense } from "react";
-import { useAfterFirstPaint } from "../../../ui/layout/after-first-paint.ts";
+import { useAfterPaintComponent } from "../../../ui/layout/after-first-paint.ts";
 import { Page } from "../../../ui/page.tsx";
 import { AsOfPlaceholder } from "./as-of-placeholder.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 
-const DashboardFigures = lazy(() =>
-  import("./dashboard-figures.tsx").then((m) => ({ default: m.DashboardFigures })),
-);
+const loadFigures = () => import("./dashboard-figures.tsx").then((m) => m.DashboardFigures);
 
 export function MyDashboard() {
-  const painted = useAfterFirstPaint();
-  const loading = (
-    <>
-      <AsOfPlaceholder />
-      <DashboardSkeleton />
-    </>
-  );
+  const DashboardFigures = useAfterPaintComponent(loadFigures);
   return (
     <Page title="My Dashboard" subtitle="Your bookings and spending at a glance">
-      {painted ? (
-        <Suspense fallback={loading}>
-          <DashboardFigures />
-        </Suspense>
+      {DashboardFigures ? (
+        <DashboardFigures />
       ) : (
-        loading
+        <>
+          <AsOfPlaceholder />
+          <DashboardSkeleton />
+        </>
       )}
     </Page>
   );
