@@ -251,8 +251,11 @@ let stopTriggers: (() => void) | null = null;
 export type StartSyncOptions = { client?: ApiClient; intervalMs?: number };
 
 /**
- * Runs a round at once, then on window focus, on `online`, when the page becomes visible and every
- * 60 s while it is visible. Calling it again only runs a round. Rounds only run while signed in.
+ * Runs a round at once, then on window focus, on `online`, when the page becomes visible, every
+ * 60 s while it is visible, and for the notifications when the service worker says a push arrived
+ * (sw/sw.ts; listened to here, with the mirror, not by the bell, whose code may still be loading
+ * when the push comes: the worker's message is not kept for a listener added later). Calling it
+ * again only runs a round. Rounds only run while signed in.
  */
 export function startSync(options: StartSyncOptions = {}): void {
   if (options.client) client = options.client;
@@ -277,6 +280,12 @@ export function startSync(options: StartSyncOptions = {}): void {
     window.addEventListener("online", onOnline);
   }
   if (typeof document !== "undefined") document.addEventListener("visibilitychange", onVisibility);
+  const worker = typeof navigator !== "undefined" ? navigator.serviceWorker : undefined;
+  const onWorkerMessage = (e: MessageEvent) => {
+    if ((e.data as { type?: unknown } | null)?.type === "notification-arrived")
+      void syncNow(["notifications"]);
+  };
+  worker?.addEventListener("message", onWorkerMessage);
   const timer = setInterval(tick, options.intervalMs ?? SYNC_INTERVAL_MS);
   stopTriggers = () => {
     clearInterval(timer);
@@ -285,6 +294,7 @@ export function startSync(options: StartSyncOptions = {}): void {
       window.removeEventListener("online", onOnline);
     }
     if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisibility);
+    worker?.removeEventListener("message", onWorkerMessage);
   };
   void syncNow();
 }

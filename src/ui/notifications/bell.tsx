@@ -83,9 +83,9 @@ export function NotificationBell() {
 }
 
 /**
- * What the service worker tells the open pages (sw/sw.ts): a push arrived (the list is pulled now,
- * so the bell counts it at once), or its notification was clicked (the page opens its path in
- * place and marks it read).
+ * What the service worker tells the open pages (sw/sw.ts) when its notification was clicked: the
+ * page opens its path in place and marks it read. (That a push arrived is the sync's to hear:
+ * src/db/sync.ts pulls the list then, so the bell counts it at once.)
  */
 function useWorkerMessages() {
   const router = useRouter();
@@ -94,8 +94,7 @@ function useWorkerMessages() {
     if (!sw) return;
     const onMessage = (e: MessageEvent) => {
       const m = e.data as { type?: unknown; id?: unknown; url?: unknown } | null;
-      if (m?.type === "notification-arrived") void syncNow(["notifications"]);
-      else if (
+      if (
         m?.type === "open-notification" &&
         typeof m.url === "string" &&
         m.url.startsWith("/") &&

@@ -501,6 +501,36 @@ describe("triggers", () => {
   });
 });
 
+describe("a push the service worker heard", () => {
+  it("pulls the notifications at once, while sync runs, whatever screen or component is mounted", async () => {
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, "serviceWorker", { value: worker, configurable: true });
+    try {
+      const api = stubApi();
+      signIn("tok", customer);
+      const noticeCalls = () => api.paths().filter((p) => p === "/notifications").length;
+      startSync({ intervalMs: 60_000 });
+      await waitFor(() => noticeCalls() === 1);
+      await waitFor(() => !getSyncActivity().running);
+      const flights = api.paths().filter((p) => p === "/flights").length;
+
+      worker.dispatchEvent(new MessageEvent("message", { data: { type: "something-else" } }));
+      worker.dispatchEvent(new MessageEvent("message", { data: { type: "notification-arrived", id: "n1" } }));
+      await waitFor(() => noticeCalls() === 2);
+      await waitFor(() => !getSyncActivity().running);
+      // Only the notifications: the push says nothing of the other lists.
+      expect(api.paths().filter((p) => p === "/flights").length).toBe(flights);
+
+      stopSync();
+      worker.dispatchEvent(new MessageEvent("message", { data: { type: "notification-arrived", id: "n2" } }));
+      await new Promise((r) => setTimeout(r, 30));
+      expect(noticeCalls()).toBe(2);
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
+  });
+});
+
 describe("big answers are written in slices", () => {
   const many = (n: number, prefix = "f", extra: Record<string, unknown> = {}) =>
     Array.from({ length: n }, (_, i) =>
