@@ -56,17 +56,22 @@ export function useAfterPaintComponent<P>(
   useEffect(() => {
     if (!painted || !wanted || state.component) return;
     let live = true;
-    load().then(
-      (component) => {
-        loaded.set(load, component);
-        if (live) setState({ component });
-      },
-      (error: unknown) => {
-        if (live) setState({ component: null, error });
-      },
-    );
+    // A task of its own for each: the effects of one commit run in one task, and the top bar's two
+    // parts and a screen's figures mount in the same commit.
+    const timer = window.setTimeout(() => {
+      load().then(
+        (component) => {
+          loaded.set(load, component);
+          if (live) setState({ component });
+        },
+        (error: unknown) => {
+          if (live) setState({ component: null, error });
+        },
+      );
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [painted, wanted, load, state.component]);
   if (state.error !== undefined) throw state.error;
