@@ -133,7 +133,7 @@ export function bookingRoutes(deps: Deps) {
   r.get("/me", requireCustomer(deps), async (c) => {
     const now = deps.now();
     await expireFlightBookings(db, now);
-    const delta = deltaRequest(c, now);
+    const delta = await deltaRequest(c, db, now);
     const userId = c.get("caller")!.id;
     const bookings = await loadFlightBookings(db, { userId, since: delta.since }, false, secret);
     return listAnswer(c, db, delta, "bookings", bookings, (r) => ({ bookings: r }), userId);
@@ -144,7 +144,7 @@ export function bookingRoutes(deps: Deps) {
     const q = orThrow(parseQuery(listLimitQuery, query));
     const now = deps.now();
     await expireFlightBookings(db, now);
-    const delta = deltaRequest(c, now);
+    const delta = await deltaRequest(c, db, now);
     const bookings = await loadFlightBookings(db, { limit: q.limit, since: delta.since }, true, secret);
     return listAnswer(c, db, delta, "bookings", bookings, (r) => ({ bookings: r }));
   });

@@ -52,7 +52,7 @@ describe("delta sync", () => {
     const full = await s.get("/api/flights", { token: ayesha.token });
     expect(full.body.flights).toHaveLength(3);
     const cursor = full.headers.get("x-sync-cursor")!;
-    expect(cursor).toMatch(/^c1\./);
+    expect(cursor).toMatch(/^c2\./);
 
     tick();
     const quiet = await s.get(`/api/flights?since=${cursor}`, { token: ayesha.token });
@@ -121,11 +121,19 @@ describe("delta sync", () => {
 
   it("refuses a malformed or expired cursor with a 400 (the client then reloads the list)", async () => {
     expect((await s.get("/api/flights?since=nonsense", { token: ayesha.token })).status).toBe(400);
-    // Well formed, but past the last time a date can hold: a 400 on every delta list, never a 500.
+    // Shaped like a cursor, but past the last transaction id or time either can hold: a 400 on every
+    // delta list, never a 500.
     for (const path of ["/api/flights", "/api/packages", "/api/bookings/me", "/api/package-bookings/me"]) {
-      const far = await s.get(`${path}?since=c1.zzzzzzzzzzzz`, { token: ayesha.token });
-      expect(far.status, path).toBe(400);
-      expect(far.body.message, path).toBe("Invalid sync cursor");
+      for (const since of [
+        "c2.9223372036854775808.1",
+        "c2.99999999999999999999.1",
+        "c2.1.zzzzzzzzzzzz",
+        "c2.5.1.7",
+      ]) {
+        const far = await s.get(`${path}?since=${since}`, { token: ayesha.token });
+        expect(far.status, `${path} ${since}`).toBe(400);
+        expect(far.body.message, `${path} ${since}`).toBe("Invalid sync cursor");
+      }
     }
     const old = (await s.get("/api/flights", { token: ayesha.token })).headers.get("x-sync-cursor")!;
     tick(31 * 24 * 60);
