@@ -8,6 +8,7 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
+import { purgeTombstones } from "../../server/http/delta.ts";
 import { onPostgres, startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let clock = new Date("2030-01-01T06:00:00.000Z");
@@ -194,5 +195,22 @@ describe("servers whose clocks disagree", () => {
       await fast("GET", `/api/flights?since=${encodeURIComponent(cursor)}`)
     ).json()) as Page;
     expect(page.changed.map((r) => r._id)).toContain(f._id);
+  });
+
+  it("a tombstone purged early, stamped by a clock a month behind, makes the cursors that needed it reload", async () => {
+    const g = await newFlight();
+    const before = await cursorNow();
+    tick();
+    const slow = otherServer(-31 * 24 * 60);
+    expect((await slow("DELETE", `/api/flights/${g._id}`)).status).toBe(200);
+    await purgeTombstones(s.deps.db, clock);
+    const refused = await s.get(`/api/flights?since=${encodeURIComponent(before)}`, { token: ayesha.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/expired/);
+    // A cursor issued after the purge is served.
+    const later = await cursorNow();
+    expect(
+      (await s.get(`/api/flights?since=${encodeURIComponent(later)}`, { token: ayesha.token })).status,
+    ).toBe(200);
   });
 });
