@@ -112,9 +112,9 @@ export function changedSince(table: PgTable, since: Since | null | undefined): S
 }
 
 /**
- * Ids of `table` deleted since the cursor (for per-user tables, only the caller's). `sync_floor` is
- * read in the same statement: a purge that committed before it raised the floor, one after it left
- * the tombstones in place, so a cursor is never answered with a deletion missing.
+ * Ids of `table` deleted since the cursor (for per-user tables, only the caller's), read in one
+ * statement with `sync_floor`: a purge that committed before it shows in the floor, one after it
+ * left the tombstones in place, so a cursor is answered with every deletion or refused (400).
  */
 export async function deletedSince(
   db: DbOrTx,
@@ -125,19 +125,29 @@ export async function deletedSince(
   const t = tombstones;
   const mine = ownerId ? sql`and (${t.ownerId} = ${ownerId}::uuid or ${t.ownerId} is null)` : sql``;
   const res = await db.execute(sql`
-    select f.purged_txid::text as floor, ${t.rowId}::text as id
+    select f.purged_txid::text as floor, f.purge_xmax::text as purge, ${t.rowId}::text as id
     from sync_floor as f
     left join ${t} on ${t.tableName} = ${table} and ${changedSince(t, since)} ${mine}`);
-  const rows = (res as unknown as { rows: { floor: string; id: string | null }[] }).rows;
-  const lowest = since.also.reduce((a, b) => (b < a ? b : a), since.from);
-  if (lowest <= BigInt(rows[0]?.floor ?? "0")) throw expired();
+  const rows = (res as unknown as { rows: { floor: string; purge: string; id: string | null }[] }).rows;
+  if (purgedFrom(since, BigInt(rows[0]?.floor ?? "0"), BigInt(rows[0]?.purge ?? "0"))) throw expired();
   return rows.flatMap((r) => (r.id ? [r.id] : []));
 }
 
 /**
- * Purges the tombstones older than CURSOR_MAX_AGE_MS and raises `sync_floor` past them in the same
- * statement, so a cursor that could have needed one of them is refused rather than answered short,
- * whatever the clock that stamped `deleted_at` said.
+ * Whether a purge may have removed a tombstone the cursor needs. A purge removes only tombstones
+ * committed before its snapshot (xmax `purge`). A cursor whose `from` is above that was taken after
+ * that snapshot: it saw those commits, so needs none of them. Otherwise it needs none as long as
+ * everything it stands for lies above the highest id purged (`floor`).
+ */
+function purgedFrom(since: Since, floor: bigint, purge: bigint): boolean {
+  if (since.from > purge) return false;
+  const lowest = since.also.reduce((a, b) => (b < a ? b : a), since.from);
+  return lowest <= floor;
+}
+
+/**
+ * Purges the tombstones older than CURSOR_MAX_AGE_MS and, in the same statement (one snapshot),
+ * raises `sync_floor` past them, whatever the clock that stamped `deleted_at` said.
  */
 export async function purgeTombstones(db: DbOrTx, now: Date): Promise<void> {
   const before = new Date(now.getTime() - CURSOR_MAX_AGE_MS).toISOString();
@@ -145,7 +155,8 @@ export async function purgeTombstones(db: DbOrTx, now: Date): Promise<void> {
     with gone as (
       delete from ${tombstones} where ${tombstones.deletedAt} < ${before}::timestamptz returning "sync_txid"
     )
-    update sync_floor set purged_txid = greatest(purged_txid, (select max("sync_txid") from gone))
+    update sync_floor set purged_txid = greatest(purged_txid, (select max("sync_txid") from gone)),
+      purge_xmax = pg_snapshot_xmax(pg_current_snapshot())::text::bigint
     where exists (select 1 from gone)`);
 }
 

@@ -152,6 +152,29 @@ describe.skipIf(!onPostgres)("a transaction that commits after the cursor was is
       other.release();
     }
   });
+  it("its activity log row, stamped 60 s before the commit, reaches the dashboard's next delta", async () => {
+    const path = "/api/logs/recent-activity?period=all&limit=50";
+    const a = { token: admin.token };
+    const before = (await s.get(path, a)).headers.get("x-sync-cursor")!;
+    tick();
+    const other = await secondConnection();
+    try {
+      await other.query("begin");
+      const made = await other.query<{ id: string }>(
+        `insert into activity_logs (action, resource, details, created_at)
+         values ('update_flight', 'flight', 'Late log', $1) returning id`,
+        [secondsAgo(60)],
+      );
+      const during = (await s.get(`${path}&since=${encodeURIComponent(before)}`, a)).body;
+      expect(during.changed.map((l: { _id: string }) => l._id)).not.toContain(made.rows[0]!.id);
+      await other.query("commit");
+      tick();
+      const after = (await s.get(`${path}&since=${encodeURIComponent(during.cursor)}`, a)).body;
+      expect(after.changed.map((l: { _id: string }) => l._id)).toContain(made.rows[0]!.id);
+    } finally {
+      other.release();
+    }
+  });
 });
 
 describe("servers whose clocks disagree", () => {

@@ -3,8 +3,9 @@
 -- by one trigger on every insert and update whatever the statement says. Rows written before this
 -- migration read 0: they were committed before any cursor of the new kind was issued. The column is
 -- not in the Drizzle schema on purpose, so a row read never carries it into an answer.
--- "sync_floor" holds the highest sync_txid of the tombstones purged so far: a cursor at or below it
--- may miss a deletion and is refused.
+-- "sync_floor" holds the highest sync_txid of the tombstones purged so far and the xmax of the last
+-- purge's snapshot: a cursor issued before that purge and reaching down to the floor may miss a
+-- deletion and is refused.
 CREATE FUNCTION "stamp_sync_txid"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	NEW."sync_txid" := pg_current_xact_id()::text::bigint;
@@ -45,6 +46,7 @@ CREATE INDEX "activity_logs_sync_txid_idx" ON "activity_logs" USING btree ("sync
 CREATE INDEX "tombstones_table_sync_txid_idx" ON "tombstones" USING btree ("table_name","sync_txid");--> statement-breakpoint
 CREATE TABLE "sync_floor" (
 	"one" boolean PRIMARY KEY DEFAULT true NOT NULL CHECK ("one"),
-	"purged_txid" bigint DEFAULT 0 NOT NULL
+	"purged_txid" bigint DEFAULT 0 NOT NULL,
+	"purge_xmax" bigint DEFAULT 0 NOT NULL
 );--> statement-breakpoint
-INSERT INTO "sync_floor" ("one", "purged_txid") VALUES (true, 0);
+INSERT INTO "sync_floor" ("one") VALUES (true);
