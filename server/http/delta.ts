@@ -3,13 +3,12 @@
  * rows changed since then and the ids deleted since then (from the tombstones), with a new cursor.
  * Every plain list answer carries the cursor in `X-Sync-Cursor`.
  *
- * The cursor is a transaction id, never a time: every synced row (and tombstone) holds in
+ * The cursor is a transaction snapshot, never a time: every synced row (and tombstone) holds in
  * `sync_txid` the id of the transaction that last wrote it (a trigger, migration 0009), and the
- * cursor is the oldest transaction still running when the list was read (the snapshot's xmin),
- * taken before the list is read. A row that read did not see was written by a transaction running
- * then or begun later, so its id is at least that xmin, and the next delta, which answers every row
- * whose `sync_txid` is at least the cursor, includes it whatever the clocks and however long the
- * transaction took. Rows sent twice are harmless: clients upsert.
+ * cursor names what the snapshot taken before the list is read could not see: the transactions
+ * still running and every one from its xmax on. The next delta answers the rows those wrote, so a
+ * row is never skipped, whatever the clocks and however long its transaction took. Rows sent twice
+ * are harmless: clients upsert.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -46,6 +45,7 @@ export function encodeCursor(snapshot: { xmin: bigint; xmax: bigint; xip: bigint
   const short = `c2.${snapshot.xmin}.${time}`;
   if (snapshot.xip.some((x) => x >= snapshot.xmax)) return short;
   const offsets = snapshot.xip.map((x) => (snapshot.xmax - x).toString(36));
+  if (offsets.some((o) => o.length > 8)) return short;
   const full = `c2.${snapshot.xmax}.${time}${offsets.length ? `.${offsets.join("-")}` : ""}`;
   return full.length <= MAX_CURSOR_LENGTH ? full : short;
 }

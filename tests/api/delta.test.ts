@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeCursor, encodeCursor } from "../../server/http/delta.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let clock = new Date("2030-01-01T06:00:00.000Z");
@@ -141,5 +142,25 @@ describe("delta sync", () => {
     const expired = await s.get(`/api/flights?since=${old}`, { token: later.token });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toMatch(/expired/);
+  });
+
+  it("names the snapshot's running transactions, or only its xmin when they do not fit in 100 characters", () => {
+    const at = new Date("2030-01-01T06:00:00.000Z");
+    const few = { xmin: 900n, xmax: 1000n, xip: [900n, 950n] };
+    const c = encodeCursor(few, at);
+    expect(decodeCursor(c)).toEqual({ since: { from: 1000n, also: [900n, 950n] }, at });
+    expect(decodeCursor(encodeCursor({ xmin: 1000n, xmax: 1000n, xip: [] }, at))?.since).toEqual({
+      from: 1000n,
+      also: [],
+    });
+    // Forty running transactions: the short form, every transaction from the xmin on (a superset).
+    const many = {
+      xmin: 500n,
+      xmax: 100_000n,
+      xip: Array.from({ length: 40 }, (_, i) => 500n + BigInt(i) * 7n),
+    };
+    const short = encodeCursor(many, at);
+    expect(short.length).toBeLessThanOrEqual(100);
+    expect(decodeCursor(short)?.since).toEqual({ from: 500n, also: [] });
   });
 });
