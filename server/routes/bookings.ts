@@ -145,8 +145,16 @@ export function bookingRoutes(deps: Deps) {
     const now = deps.now();
     await expireFlightBookings(db, now);
     const delta = await deltaRequest(c, db, now);
-    const bookings = await loadFlightBookings(db, { limit: q.limit, since: delta.since }, true, secret);
-    return listAnswer(c, db, delta, "bookings", bookings, (r) => ({ bookings: r }));
+    const changed = delta.since
+      ? await loadFlightBookings(db, { limit: q.limit + 1, since: delta.since }, true, secret)
+      : null;
+    // More changed than the list may hold: a delta page would leave some out for good, so the plain
+    // list answers, which the client takes as a full pull (docs/ARCHITECTURE.md §5.10).
+    if (changed && changed.length <= q.limit) {
+      return listAnswer(c, db, delta, "bookings", changed, (r) => ({ bookings: r }));
+    }
+    const bookings = await loadFlightBookings(db, { limit: q.limit }, true, secret);
+    return listAnswer(c, db, { ...delta, since: null }, "bookings", bookings, (r) => ({ bookings: r }));
   });
 
   r.post("/:id/payment", requireCustomer(deps), once, async (c) => {

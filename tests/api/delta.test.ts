@@ -101,6 +101,22 @@ describe("delta sync", () => {
     ).toEqual([mine._id]);
   });
 
+  it("answers the admin's bookings plainly when more changed than the list's limit holds", async () => {
+    const f = (await s.post("/api/flights", flight(20), { token: admin.token })).body.flight;
+    const cursor = (await s.get("/api/bookings?limit=2", { token: admin.token })).headers.get(
+      "x-sync-cursor",
+    )!;
+    for (let i = 0; i < 3; i++)
+      await s.post("/api/bookings", { ticketId: f._id, passengers: [passenger] }, { token: bilal.token });
+    tick();
+    const res = await s.get(`/api/bookings?limit=2&since=${cursor}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    // Not a delta page of two of the three: the plain list, with a new cursor.
+    expect(Object.keys(res.body)).toEqual(["bookings"]);
+    expect(res.body.bookings).toHaveLength(2);
+    expect(res.headers.get("x-sync-cursor")).toMatch(/^c2\./);
+  });
+
   it("every mirrored list answers deltas in its own shape", async () => {
     for (const path of [
       "/api/packages",
