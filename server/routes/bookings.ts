@@ -133,7 +133,7 @@ export function bookingRoutes(deps: Deps) {
   r.get("/me", requireCustomer(deps), async (c) => {
     const now = deps.now();
     await expireFlightBookings(db, now);
-    const delta = deltaRequest(c, now);
+    const delta = await deltaRequest(c, db, now);
     const userId = c.get("caller")!.id;
     const bookings = await loadFlightBookings(db, { userId, since: delta.since }, false, secret);
     return listAnswer(c, db, delta, "bookings", bookings, (r) => ({ bookings: r }), userId);
@@ -144,9 +144,17 @@ export function bookingRoutes(deps: Deps) {
     const q = orThrow(parseQuery(listLimitQuery, query));
     const now = deps.now();
     await expireFlightBookings(db, now);
-    const delta = deltaRequest(c, now);
-    const bookings = await loadFlightBookings(db, { limit: q.limit, since: delta.since }, true, secret);
-    return listAnswer(c, db, delta, "bookings", bookings, (r) => ({ bookings: r }));
+    const delta = await deltaRequest(c, db, now);
+    const changed = delta.since
+      ? await loadFlightBookings(db, { limit: q.limit + 1, since: delta.since }, true, secret)
+      : null;
+    // More changed than the list may hold: a delta page would leave some out for good, so the plain
+    // list answers, which the client takes as a full pull (docs/ARCHITECTURE.md §5.10).
+    if (changed && changed.length <= q.limit) {
+      return listAnswer(c, db, delta, "bookings", changed, (r) => ({ bookings: r }));
+    }
+    const bookings = await loadFlightBookings(db, { limit: q.limit }, true, secret);
+    return listAnswer(c, db, { ...delta, since: null }, "bookings", bookings, (r) => ({ bookings: r }));
   });
 
   r.post("/:id/payment", requireCustomer(deps), once, async (c) => {

@@ -1,5 +1,5 @@
 /** User Management (tag: customers): every call is the admin's. */
-import { desc, eq, gt } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   createUserInput,
@@ -11,7 +11,7 @@ import {
 import type { Tx } from "../db/client.ts";
 import { bump, isUniqueViolation } from "../db/helpers.ts";
 import { flightBookings, packageBookings, tombstones, users } from "../db/schema.ts";
-import { deltaRequest, listAnswer } from "../http/delta.ts";
+import { changedSince, deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import { requireAdmin } from "../http/guards.ts";
@@ -60,11 +60,11 @@ export function customerRoutes(deps: Deps) {
   }
 
   r.get("/", async (c) => {
-    const delta = deltaRequest(c, deps.now());
+    const delta = await deltaRequest(c, db, deps.now());
     const rows = await db
       .select()
       .from(users)
-      .where(delta.since ? gt(users.updatedAt, delta.since) : undefined)
+      .where(changedSince(users, delta.since))
       .orderBy(desc(users.createdAt));
     return listAnswer(c, db, delta, "customers", rows.map(toUser), (r) => ({ customers: r }));
   });

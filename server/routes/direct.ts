@@ -3,11 +3,11 @@
  * approve, cancel and delete them. The website posts them through routes/web.ts. Flight and package
  * bookings differ only in their table, their shape and the wording of the answers.
  */
-import { desc, eq, gt } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { BookingKind } from "../../src/domain/lifecycle.ts";
 import { directBookings, directPackageBookings } from "../db/schema.ts";
-import { deltaRequest, listAnswer } from "../http/delta.ts";
+import { changedSince, deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
@@ -35,11 +35,11 @@ function outsideBookingRoutes<T extends Table, S>(deps: Deps, res: Resource<T, S
   const once = idempotent(deps);
 
   r.get("/", async (c) => {
-    const delta = deltaRequest(c, deps.now());
+    const delta = await deltaRequest(c, db, deps.now());
     const rows = await db
       .select()
       .from(table)
-      .where(delta.since ? gt(table.updatedAt, delta.since) : undefined)
+      .where(changedSince(table, delta.since))
       .orderBy(desc(table.createdAt));
     const shaped = (rows as T["$inferSelect"][]).map(res.shape);
     return listAnswer(c, db, delta, res.deltaName, shaped, res.envelope);

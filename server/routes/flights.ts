@@ -1,9 +1,9 @@
 /** Flight inventory (tag: flights): everyone signed in reads; only admins write. */
-import { desc, gt } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { flightInput, flightPatch } from "../../src/domain/flights.ts";
 import { flights } from "../db/schema.ts";
-import { deltaRequest, listAnswer } from "../http/delta.ts";
+import { changedSince, deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin, requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
@@ -24,11 +24,11 @@ export function flightRoutes(deps: Deps) {
 
   r.get("/", requireSignedIn(deps), async (c) => {
     const isAdmin = c.get("caller")!.role === "admin";
-    const delta = deltaRequest(c, deps.now());
+    const delta = await deltaRequest(c, db, deps.now());
     const rows = await db
       .select()
       .from(flights)
-      .where(delta.since ? gt(flights.updatedAt, delta.since) : undefined)
+      .where(changedSince(flights, delta.since))
       .orderBy(desc(flights.createdAt));
     const list = rows.map((f) => toFlight(f, isAdmin));
     return listAnswer(c, db, delta, "flights", list, (r) => ({ flights: r }));

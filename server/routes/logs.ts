@@ -1,11 +1,11 @@
 /** Activity logs (tag: logs): the admin's list, stats, CSV export and the dashboard's recent activity. */
-import { and, count, desc, eq, gt, gte, lt, max, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, max, ne, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { toCsv } from "../../src/domain/csv.ts";
 import { calendarRange } from "../../src/domain/periods.ts";
 import { logsQuery, parseQuery, recentActivityQuery } from "../../src/domain/queries.ts";
 import { activityLogs } from "../db/schema.ts";
-import { deltaRequest } from "../http/delta.ts";
+import { changedSince, deltaRequest } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin } from "../http/guards.ts";
 import { orThrow } from "../http/input.ts";
@@ -140,7 +140,7 @@ export function logRoutes(deps: Deps) {
   r.get("/recent-activity", async (c) => {
     const q = orThrow(parseQuery(recentActivityQuery, c.req.queries()));
     const now = deps.now();
-    const delta = deltaRequest(c, now);
+    const delta = await deltaRequest(c, db, now);
     const range = calendarRange(q.period, now, q.month, q.year);
     const inRange = range
       ? and(gte(activityLogs.createdAt, range.start), lt(activityLogs.createdAt, range.end))
@@ -156,7 +156,7 @@ export function logRoutes(deps: Deps) {
     if (!delta.since) return c.json({ logs: (await newest(inRange, q.limit)).map(toLog) });
     // A URL with a one-time cursor: never stored, never revalidated (as listAnswer does).
     c.header("Cache-Control", "no-store");
-    const fresh = await newest(and(inRange, gt(activityLogs.createdAt, delta.since)), q.limit + 1);
+    const fresh = await newest(and(inRange, changedSince(activityLogs, delta.since)), q.limit + 1);
     if (fresh.length > q.limit) return c.json({ logs: fresh.slice(0, q.limit).map(toLog) });
     const pushedOut = fresh.length
       ? await db

@@ -31,7 +31,7 @@ export function notificationRoutes(deps: Deps) {
   const once = idempotent(deps);
 
   r.get("/", async (c) => {
-    const delta = deltaRequest(c, deps.now());
+    const delta = await deltaRequest(c, db, deps.now());
     const userId = c.get("caller")!.id;
     const rows = await listNotifications(db, userId, delta.since);
     const list = rows.map(toNotification);

@@ -154,7 +154,7 @@ export function packageBookingRoutes(deps: Deps) {
   r.get("/me", requireCustomer(deps), async (c) => {
     const now = deps.now();
     await expirePackageBookings(db, now);
-    const delta = deltaRequest(c, now);
+    const delta = await deltaRequest(c, db, now);
     const userId = c.get("caller")!.id;
     const rows = await loadPackageBookings(db, { userId, since: delta.since }, false, secret);
     return listAnswer(c, db, delta, "packageBookings", rows, (r) => r, userId);
@@ -163,7 +163,7 @@ export function packageBookingRoutes(deps: Deps) {
   r.get("/all", requireAdmin(deps), async (c) => {
     const now = deps.now();
     await expirePackageBookings(db, now);
-    const delta = deltaRequest(c, now);
+    const delta = await deltaRequest(c, db, now);
     const rows = await loadPackageBookings(db, { since: delta.since }, true, secret);
     return listAnswer(c, db, delta, "packageBookings", rows, (r) => r);
   });

@@ -1,9 +1,9 @@
 /** Umrah and tour packages (tag: packages): everyone signed in reads; only admins write. */
-import { desc, gt } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { packageInput, packagePatch } from "../../src/domain/packages.ts";
 import { packages } from "../db/schema.ts";
-import { deltaRequest, listAnswer } from "../http/delta.ts";
+import { changedSince, deltaRequest, listAnswer } from "../http/delta.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { requireAdmin, requireSignedIn } from "../http/guards.ts";
 import { idempotent } from "../http/idempotency.ts";
@@ -22,11 +22,11 @@ export function packageRoutes(deps: Deps) {
   const once = idempotent(deps);
 
   r.get("/", requireSignedIn(deps), async (c) => {
-    const delta = deltaRequest(c, deps.now());
+    const delta = await deltaRequest(c, db, deps.now());
     const rows = await db
       .select()
       .from(packages)
-      .where(delta.since ? gt(packages.updatedAt, delta.since) : undefined)
+      .where(changedSince(packages, delta.since))
       .orderBy(desc(packages.createdAt));
     return listAnswer(c, db, delta, "packages", rows.map(toPackage), (r) => r);
   });

@@ -24,7 +24,7 @@ export function webRoutes(deps: Deps) {
   const apiKey = requireApiKey(deps);
 
   r.get("/gds-bookings", admin, async (c) => {
-    const delta = deltaRequest(c, deps.now());
+    const delta = await deltaRequest(c, db, deps.now());
     const rows = await loadGdsBookings(db, undefined, delta.since);
     return listAnswer(c, db, delta, "gdsBookings", rows, (data) => ({ success: true, data, error: null }));
   });

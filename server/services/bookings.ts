@@ -8,7 +8,7 @@
  *   the expired ones (the lifecycle, server/services/booking-lifecycle.ts, docs/ARCHITECTURE.md §10).
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, gte, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type normalizePassenger, PENDING_WINDOW_MS } from "../../src/domain/bookings.ts";
 import { karachiDate } from "../../src/domain/format.ts";
@@ -16,6 +16,7 @@ import type { DbOrTx, Tx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { fromDriverRow, Prebuilt } from "../db/prebuilt.ts";
 import { flightBookingPassengers, flightBookings, flights, users } from "../db/schema.ts";
+import { changedSince, type Since } from "../http/delta.ts";
 import { expireBookings } from "./booking-expiry.ts";
 import { codeWhenApproved } from "./document-codes.ts";
 import { type FlightRow, toFlight } from "./flights.ts";
@@ -94,14 +95,14 @@ export function toFlightBooking(
  */
 export async function loadFlightBookings(
   db: DbOrTx,
-  where: { userId?: string; ids?: string[]; limit?: number; since?: Date | null },
+  where: { userId?: string; ids?: string[]; limit?: number; since?: Since | null },
   withUser: boolean,
   secret: Uint8Array,
 ) {
   const conditions = [];
   if (where.userId) conditions.push(eq(flightBookings.userId, where.userId));
   if (where.ids) conditions.push(inArray(flightBookings.id, where.ids));
-  if (where.since) conditions.push(gt(flightBookings.updatedAt, where.since));
+  if (where.since) conditions.push(changedSince(flightBookings, where.since)!);
   const rows = await db
     .select({
       b: flightBookings,

@@ -1,5 +1,5 @@
 /** Bookings from the public website and the GDS, as the API shows them. */
-import { asc, desc, gt, inArray } from "drizzle-orm";
+import { asc, desc, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import {
   type directBookings,
@@ -8,6 +8,7 @@ import {
   gdsPassengers,
   gdsSegments,
 } from "../db/schema.ts";
+import { changedSince, type Since } from "../http/delta.ts";
 
 export type DirectRow = typeof directBookings.$inferSelect;
 export type DirectPackageRow = typeof directPackageBookings.$inferSelect;
@@ -119,13 +120,13 @@ function groupBy<T extends { gdsBookingId: string }>(rows: T[]): Map<string, T[]
 }
 
 /** GDS bookings with their segments and passengers, newest first (or just `ids`). */
-export async function loadGdsBookings(db: DbOrTx, ids?: string[], since?: Date | null) {
+export async function loadGdsBookings(db: DbOrTx, ids?: string[], since?: Since | null) {
   const rows = ids
     ? await db.select().from(gdsBookings).where(inArray(gdsBookings.id, ids))
     : await db
         .select()
         .from(gdsBookings)
-        .where(since ? gt(gdsBookings.updatedAt, since) : undefined)
+        .where(changedSince(gdsBookings, since))
         .orderBy(desc(gdsBookings.createdAt));
   if (rows.length === 0) return [];
   const bookingIds = rows.map((r) => r.id);

@@ -4,8 +4,8 @@
  * expire, airline deadlines: docs/ARCHITECTURE.md §13.1), sent at once by the delivery's wake.
  */
 import { lt } from "drizzle-orm";
-import { idempotencyKeys, tombstones } from "../db/schema.ts";
-import { CURSOR_MAX_AGE_MS } from "../http/delta.ts";
+import { idempotencyKeys } from "../db/schema.ts";
+import { purgeTombstones } from "../http/delta.ts";
 import type { Deps } from "../http/env.ts";
 import { expireFlightBookings } from "./bookings.ts";
 import { deliveryOf } from "./notify.ts";
@@ -20,12 +20,8 @@ export const tasks: Task[] = [
   async ({ db, now }) => {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now()));
   },
-  async ({ db, now }) => {
-    // A cursor older than this is refused, so older tombstones can go.
-    await db
-      .delete(tombstones)
-      .where(lt(tombstones.deletedAt, new Date(now().getTime() - CURSOR_MAX_AGE_MS)));
-  },
+  // A cursor older than CURSOR_MAX_AGE_MS is refused, so older tombstones can go.
+  ({ db, now }) => purgeTombstones(db, now()),
   async ({ db, now }) => {
     await expireFlightBookings(db, now());
     await expirePackageBookings(db, now());

@@ -2,7 +2,7 @@
  * A user's own notifications and preferences (docs/ARCHITECTURE.md §13): the list as the API shows
  * it, read marks, and the channels chosen per event over DEFAULT_CHANNELS.
  */
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   type Channels,
   DEFAULT_CHANNELS,
@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from "../db/client.ts";
 import { bump } from "../db/helpers.ts";
 import { notificationPreferences, notifications } from "../db/schema.ts";
+import { changedSince, type Since } from "../http/delta.ts";
 import { notFound } from "../http/errors.ts";
 import { logActivityBy, type Who } from "./activity.ts";
 
@@ -37,11 +38,11 @@ export function toNotification(n: Row) {
 }
 
 /** `userId`'s notifications, newest first: the newest LIST_MAX, or every one changed since `since`. */
-export function listNotifications(db: DbOrTx, userId: string, since: Date | null) {
+export function listNotifications(db: DbOrTx, userId: string, since: Since | null) {
   const q = db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), since ? gt(notifications.updatedAt, since) : undefined))
+    .where(and(eq(notifications.userId, userId), changedSince(notifications, since)))
     .orderBy(desc(notifications.createdAt));
   return since ? q : q.limit(LIST_MAX);
 }

@@ -4,9 +4,10 @@
  * pending or approved booking give the places back; approve keeps them (the lifecycle,
  * server/services/booking-lifecycle.ts, docs/ARCHITECTURE.md §10).
  */
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { packageBookings, packages, users } from "../db/schema.ts";
+import { changedSince, type Since } from "../http/delta.ts";
 import { expireBookings } from "./booking-expiry.ts";
 import { codeWhenApproved } from "./document-codes.ts";
 
@@ -76,14 +77,14 @@ export function toPackageBooking(
 
 export async function loadPackageBookings(
   db: DbOrTx,
-  where: { userId?: string; ids?: string[]; since?: Date | null },
+  where: { userId?: string; ids?: string[]; since?: Since | null },
   withUser: boolean,
   secret: Uint8Array,
 ) {
   const conditions = [];
   if (where.userId) conditions.push(eq(packageBookings.userId, where.userId));
   if (where.ids) conditions.push(inArray(packageBookings.id, where.ids));
-  if (where.since) conditions.push(gt(packageBookings.updatedAt, where.since));
+  if (where.since) conditions.push(changedSince(packageBookings, where.since)!);
   const rows = await db
     .select({
       b: packageBookings,

@@ -2989,7 +2989,9 @@ export interface components {
         IfMatch: string;
         /**
          * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-         *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+         *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+         *     row may come again; nothing committed since is left out). A cursor the server can no longer
+         *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
          */
         Since: string;
         /** @description daily: today; monthly: the current (or the given) month; yearly: the current (or given) year; all: all time. */
@@ -3364,7 +3366,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -3656,7 +3660,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -4056,7 +4062,9 @@ export interface operations {
                 limit?: number;
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -4152,7 +4160,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -4384,7 +4394,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -4719,7 +4731,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -4759,7 +4773,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -5123,7 +5139,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
                 limit?: number;
@@ -5251,7 +5269,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -5375,7 +5395,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -5501,7 +5523,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };
@@ -5838,7 +5862,9 @@ export interface operations {
             query?: {
                 /**
                  * @description An opaque cursor from a previous answer (`X-Sync-Cursor` or a delta page's `cursor`). With it
-                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since.
+                 *     the answer is a delta page: the rows changed since the cursor and the ids deleted since (a
+                 *     row may come again; nothing committed since is left out). A cursor the server can no longer
+                 *     serve (older than 30 days, or from an earlier release) gets a 400: load the plain list again.
                  */
                 since?: components["parameters"]["Since"];
             };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeCursor, encodeCursor } from "../../server/http/delta.ts";
 import { startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let clock = new Date("2030-01-01T06:00:00.000Z");
@@ -52,7 +53,7 @@ describe("delta sync", () => {
     const full = await s.get("/api/flights", { token: ayesha.token });
     expect(full.body.flights).toHaveLength(3);
     const cursor = full.headers.get("x-sync-cursor")!;
-    expect(cursor).toMatch(/^c1\./);
+    expect(cursor).toMatch(/^c2\./);
 
     tick();
     const quiet = await s.get(`/api/flights?since=${cursor}`, { token: ayesha.token });
@@ -100,6 +101,22 @@ describe("delta sync", () => {
     ).toEqual([mine._id]);
   });
 
+  it("answers the admin's bookings plainly when more changed than the list's limit holds", async () => {
+    const f = (await s.post("/api/flights", flight(20), { token: admin.token })).body.flight;
+    const cursor = (await s.get("/api/bookings?limit=2", { token: admin.token })).headers.get(
+      "x-sync-cursor",
+    )!;
+    for (let i = 0; i < 3; i++)
+      await s.post("/api/bookings", { ticketId: f._id, passengers: [passenger] }, { token: bilal.token });
+    tick();
+    const res = await s.get(`/api/bookings?limit=2&since=${cursor}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    // Not a delta page of two of the three: the plain list, with a new cursor.
+    expect(Object.keys(res.body)).toEqual(["bookings"]);
+    expect(res.body.bookings).toHaveLength(2);
+    expect(res.headers.get("x-sync-cursor")).toMatch(/^c2\./);
+  });
+
   it("every mirrored list answers deltas in its own shape", async () => {
     for (const path of [
       "/api/packages",
@@ -121,11 +138,19 @@ describe("delta sync", () => {
 
   it("refuses a malformed or expired cursor with a 400 (the client then reloads the list)", async () => {
     expect((await s.get("/api/flights?since=nonsense", { token: ayesha.token })).status).toBe(400);
-    // Well formed, but past the last time a date can hold: a 400 on every delta list, never a 500.
+    // Shaped like a cursor, but past the last transaction id or time either can hold: a 400 on every
+    // delta list, never a 500.
     for (const path of ["/api/flights", "/api/packages", "/api/bookings/me", "/api/package-bookings/me"]) {
-      const far = await s.get(`${path}?since=c1.zzzzzzzzzzzz`, { token: ayesha.token });
-      expect(far.status, path).toBe(400);
-      expect(far.body.message, path).toBe("Invalid sync cursor");
+      for (const since of [
+        "c2.9223372036854775808.1",
+        "c2.99999999999999999999.1",
+        "c2.1.zzzzzzzzzzzz",
+        "c2.5.1.7",
+      ]) {
+        const far = await s.get(`${path}?since=${since}`, { token: ayesha.token });
+        expect(far.status, `${path} ${since}`).toBe(400);
+        expect(far.body.message, `${path} ${since}`).toBe("Invalid sync cursor");
+      }
     }
     const old = (await s.get("/api/flights", { token: ayesha.token })).headers.get("x-sync-cursor")!;
     tick(31 * 24 * 60);
@@ -133,5 +158,25 @@ describe("delta sync", () => {
     const expired = await s.get(`/api/flights?since=${old}`, { token: later.token });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toMatch(/expired/);
+  });
+
+  it("names the snapshot's running transactions, or only its xmin when they do not fit in 100 characters", () => {
+    const at = new Date("2030-01-01T06:00:00.000Z");
+    const few = { xmin: 900n, xmax: 1000n, xip: [900n, 950n] };
+    const c = encodeCursor(few, at);
+    expect(decodeCursor(c)).toEqual({ since: { from: 1000n, also: [900n, 950n] }, at });
+    expect(decodeCursor(encodeCursor({ xmin: 1000n, xmax: 1000n, xip: [] }, at))?.since).toEqual({
+      from: 1000n,
+      also: [],
+    });
+    // Forty running transactions: the short form, every transaction from the xmin on (a superset).
+    const many = {
+      xmin: 500n,
+      xmax: 100_000n,
+      xip: Array.from({ length: 40 }, (_, i) => 500n + BigInt(i) * 7n),
+    };
+    const short = encodeCursor(many, at);
+    expect(short.length).toBeLessThanOrEqual(100);
+    expect(decodeCursor(short)?.since).toEqual({ from: 500n, also: [] });
   });
 });

@@ -27,6 +27,8 @@ export const PGLITE_FILES = {
   "tests/api/hygiene.test.ts": "the health check's probe, which PGlite answers synchronously in-process",
   "tests/api/process.test.ts": "SIGTERM and SIGKILL of the server process: PGlite's files in DATA_DIR",
   "tests/api/crash.test.ts": "a SIGKILL in an import transaction: what PGlite's data directory keeps",
+  "tests/api/delta-late-commit.test.ts":
+    "the delta cursor is a snapshot's xmin (pg_current_snapshot) and each row's writing transaction id",
   "tests/api/notifications.test.ts":
     "notices written in the transaction of the change that causes them, and rolled back with it",
   "tests/api/production.test.ts":

@@ -23,7 +23,12 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_expires_idx").on(t.expiresAt)],
 );
 
-/** Ids deleted from a synced table, so a delta sync can tell clients what to drop. */
+/**
+ * Ids deleted from a synced table, so a delta sync can tell clients what to drop. Like every synced
+ * table it also has `sync_txid`, and the purge keeps the one-row `sync_floor`: both live in SQL only
+ * (migration 0009, docs/ARCHITECTURE.md §5.10), read through server/http/delta.ts, so no row read
+ * here carries them into an answer.
+ */
 export const tombstones = pgTable(
   "tombstones",
   {
