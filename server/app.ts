@@ -55,8 +55,8 @@ export function createApp(
   // On PostgreSQL every process counts in one table; PGlite is one process and counts in memory
   // (docs/ARCHITECTURE.md §6.5).
   const limiter = (name: string, l: { limit: number; windowMs: number }): Limiter =>
-    database.kind === "postgres"
-      ? new SharedRateLimiter(database.db, name, l.limit, l.windowMs)
+    database.pool
+      ? new SharedRateLimiter(database.pool, name, l.limit, l.windowMs)
       : new RateLimiter(l.limit, l.windowMs);
   const deps: Deps = {
     db: database.db,

@@ -84,6 +84,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         return session;
       },
       exclusive: (name, work) => exclusive(name, () => work()),
+      pool,
       async close() {
         await session?.close();
         await pool.end();
@@ -135,6 +136,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: "pglite",
     describe: dataDir ? `pglite:${dataDir}` : "pglite:memory",
     session: undefined,
+    pool: undefined,
     exclusive: (_name, work) => work(),
     async ping() {
       // The simple query protocol: a third of `query`'s cost on PGlite (no parse/bind/describe round).

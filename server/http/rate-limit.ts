@@ -110,18 +110,40 @@ export class RateLimiter implements Limiter {
 }
 
 type Row = { key: string; count: number; ms: number };
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/** What the shared store needs of PostgreSQL: pg's Pool (`query` with a named statement). */
+export type Queryable = {
+  query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+};
+
+// Named statements: each connection parses and plans them once, so a hit costs about what a
+// `select 1` does (docs/ARCHITECTURE.md §6.5 has the measurements).
+const COUNT = `
+  insert into rate_limits as r (key, count, reset_at)
+  select k, 1, now() + $2::int * interval '1 millisecond' from unnest($1::text[]) as k order by k
+  on conflict (key) do update set
+    count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+    reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+  returning key, count, (extract(epoch from r.reset_at - now()) * 1000)::float8 as ms`;
+const CHECK = `
+  select count, (extract(epoch from reset_at - now()) * 1000)::float8 as ms
+  from rate_limits where key = $1 and reset_at > now()`;
+const RELEASE = `
+  update rate_limits set count = count - 1
+  where key = any($1::text[]) and reset_at > now() and count > 0`;
+const RESET = "delete from rate_limits where key = $1";
+const RESET_PREFIX = "delete from rate_limits where starts_with(key, $1)";
 
 /**
  * The same counters in the UNLOGGED table `rate_limits` (migration 0008), shared by every process
- * on the database (docs/ARCHITECTURE.md §6.5). A hit is one upsert that starts a new window when the
- * stored one is over, on the database's clock, so processes on several machines agree on windows.
- * `name` keeps each limiter's keys apart in the one table. Windows that are over are deleted by the
- * minute's housekeeping (`pruneRateLimits`).
+ * on the database (docs/ARCHITECTURE.md §6.5). A hit is one upsert (one round trip) that starts a
+ * new window when the stored one is over, on the database's clock, so processes on several machines
+ * agree on windows. `name` keeps each limiter's keys apart in the one table. Windows that are over
+ * are deleted by the minute's housekeeping (`pruneRateLimits`).
  */
 export class SharedRateLimiter implements Limiter {
   constructor(
-    private readonly db: Db,
+    private readonly pool: Queryable,
     private readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
@@ -129,6 +151,10 @@ export class SharedRateLimiter implements Limiter {
 
   private k(key: string): string {
     return `${this.name}:${key}`;
+  }
+
+  private async run(name: string, text: string, values: unknown[]): Promise<Row[]> {
+    return (await this.pool.query({ name, text, values })).rows as Row[];
   }
 
   private answer(count: number, ms: number): Hit {
@@ -141,20 +167,9 @@ export class SharedRateLimiter implements Limiter {
   }
 
   /** One upsert of every key (sorted, so two calls lock shared rows in one order). */
-  private async count(keys: string[]): Promise<Row[]> {
-    const rows = [...new Set(keys.map((key) => this.k(key)))].sort();
-    const window = sql`now() + ${this.windowMs} * interval '1 millisecond'`;
-    const result = await this.db.execute(sql`
-      insert into rate_limits as r (key, count, reset_at)
-      values ${sql.join(
-        rows.map((key) => sql`(${key}, 1, ${window})`),
-        sql`, `,
-      )}
-      on conflict (key) do update set
-        count = case when r.reset_at <= now() then 1 else r.count + 1 end,
-        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-      returning key, count, (extract(epoch from r.reset_at - now()) * 1000)::float8 as ms`);
-    return rowsOf(result);
+  private count(keys: string[]): Promise<Row[]> {
+    const rows = [...new Set(keys.map((key) => this.k(key)))];
+    return this.run("rate-limit-count", COUNT, [rows, this.windowMs]);
   }
 
   async hit(key: string): Promise<Hit> {
@@ -165,24 +180,14 @@ export class SharedRateLimiter implements Limiter {
   async hitAll(keys: string[]): Promise<Hit> {
     const rows = await this.count(keys);
     const over = rows.filter((r) => r.count > this.limit);
-    if (over.length === 0) {
-      return this.answer(Math.max(...rows.map((r) => r.count)), 0);
-    }
+    if (over.length === 0) return this.answer(Math.max(...rows.map((r) => r.count)), 0);
     // Refused: nothing stays counted (one statement takes every key back).
-    await this.db.execute(sql`
-      update rate_limits set count = count - 1
-      where key in (${sql.join(
-        rows.map((r) => sql`${r.key}`),
-        sql`, `,
-      )}) and reset_at > now() and count > 0`);
+    await this.run("rate-limit-release", RELEASE, [rows.map((r) => r.key)]);
     return this.answer(this.limit + 1, Math.max(...over.map((r) => r.ms)));
   }
 
   async check(key: string): Promise<Hit> {
-    const result = await this.db.execute(sql`
-      select count, (extract(epoch from reset_at - now()) * 1000)::float8 as ms
-      from rate_limits where key = ${this.k(key)} and reset_at > now()`);
-    const row = rowsOf(result)[0];
+    const [row] = await this.run("rate-limit-check", CHECK, [this.k(key)]);
     if (!row || row.count < this.limit) {
       return { allowed: true, remaining: this.limit - (row?.count ?? 0), retryAfterSeconds: 0 };
     }
@@ -190,17 +195,15 @@ export class SharedRateLimiter implements Limiter {
   }
 
   async release(key: string): Promise<void> {
-    await this.db.execute(sql`
-      update rate_limits set count = count - 1
-      where key = ${this.k(key)} and reset_at > now() and count > 0`);
+    await this.run("rate-limit-release", RELEASE, [[this.k(key)]]);
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.execute(sql`delete from rate_limits where key = ${this.k(key)}`);
+    await this.run("rate-limit-reset", RESET, [this.k(key)]);
   }
 
   async resetPrefix(prefix: string): Promise<void> {
-    await this.db.execute(sql`delete from rate_limits where starts_with(key, ${this.k(prefix)})`);
+    await this.run("rate-limit-reset-prefix", RESET_PREFIX, [this.k(prefix)]);
   }
 }
 
