@@ -13,7 +13,7 @@ import type { AppConfig, AppEnv, Deps } from "./http/env.ts";
 import { HttpError, loggableError } from "./http/errors.ts";
 import { HSTS, overTls } from "./http/hsts.ts";
 import { logLine } from "./http/log-lines.ts";
-import { RateLimiter } from "./http/rate-limit.ts";
+import { type Limiter, RateLimiter, SharedRateLimiter } from "./http/rate-limit.ts";
 import { serveApp } from "./http/static.ts";
 import { apiWire } from "./http/wire.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -34,6 +34,7 @@ import { sessionRoutes } from "./routes/sessions.ts";
 import { verifyRoutes } from "./routes/verify.ts";
 import { webRoutes } from "./routes/web.ts";
 import { websiteSettingsRoutes } from "./routes/website-settings.ts";
+import { listenForAccountChanges } from "./services/account-events.ts";
 import { deliveryOf } from "./services/notify.ts";
 
 export { CONTENT_SECURITY_POLICY };
@@ -51,20 +52,28 @@ export function createApp(
 ): AppHandle {
   setTrustProxy(config.trustProxy);
   const { limits } = config;
+  // On PostgreSQL every process counts in one table; PGlite is one process and counts in memory
+  // (docs/ARCHITECTURE.md §6.5).
+  const limiter = (name: string, l: { limit: number; windowMs: number }): Limiter =>
+    database.pool
+      ? new SharedRateLimiter(database.pool, name, l.limit, l.windowMs)
+      : new RateLimiter(l.limit, l.windowMs);
   const deps: Deps = {
     db: database.db,
     database,
     config,
     now,
     limiters: {
-      loginIp: new RateLimiter(limits.loginPerIp.limit, limits.loginPerIp.windowMs),
-      loginEmail: new RateLimiter(limits.loginPerEmail.limit, limits.loginPerEmail.windowMs),
-      registerIp: new RateLimiter(limits.registerPerIp.limit, limits.registerPerIp.windowMs),
-      verifyIp: new RateLimiter(limits.verifyPerIp.limit, limits.verifyPerIp.windowMs),
-      api: new RateLimiter(limits.apiPerCaller.limit, limits.apiPerCaller.windowMs),
+      loginIp: limiter("login-ip", limits.loginPerIp),
+      loginEmail: limiter("login-email", limits.loginPerEmail),
+      registerIp: limiter("register-ip", limits.registerPerIp),
+      verifyIp: limiter("verify-ip", limits.verifyPerIp),
+      api: limiter("api", limits.apiPerCaller),
     },
     startedAt: Date.now(),
   };
+  // Account changes made by other processes reach this one's account cache at once (§6.5).
+  listenForAccountChanges(database);
 
   // E-mail is queued only while SMTP is configured (docs/ARCHITECTURE.md §13.4).
   const delivery = deliveryOf(database.db);

@@ -116,6 +116,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): { server: ServerE
     push: pushConfig(env, dataDir, isProduction(env)),
     mail: mailConfig(env),
     appUrl: appUrlConfig(env),
+    maintenanceEveryMs: intEnv(env, "MAINTENANCE_INTERVAL_MS", 60_000) || 60_000,
     limits: {
       ...DEFAULT_LIMITS,
       loginPerIp: {

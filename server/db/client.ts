@@ -7,6 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loggableError } from "../http/errors.ts";
 import { lockDataDir, makePrivate } from "./data-dir.ts";
+import { type DedicatedSession, dedicatedSession } from "./pg-session.ts";
 import * as schema from "./schema.ts";
 import type { Database, Db } from "./types.ts";
 
@@ -20,6 +21,9 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "m
  * mostly wait for the process, and a pool of 20 booked within 5% of a pool of 10.
  */
 export const DEFAULT_POOL_SIZE = 10;
+
+/** The advisory lock under which a starting process migrates and seeds (docs/ARCHITECTURE.md §6.5). */
+export const START_LOCK = "safar:start";
 
 export type OpenOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
@@ -49,8 +53,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Every transaction's BEGIN goes with its first statement: one round trip fewer (transaction.ts).
     const { pipelineBegin } = await import("./transaction.ts");
     pipelineBegin(db);
-    await migrate(drizzle(pool), { migrationsFolder });
+    /** `work` while this process holds the advisory lock `name` (one pooled connection's session). */
+    const exclusive = async <T>(name: string, work: (client: import("pg").PoolClient) => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+        try {
+          return await work(client);
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtext($1))", [name]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    // Several processes starting at once on one database migrate one after the other: the first
+    // applies the migrations, the others find them applied (docs/ARCHITECTURE.md §6.5).
+    await exclusive(START_LOCK, (client) => migrate(drizzle(client), { migrationsFolder }));
     const url = new URL(options.url);
+    let session: DedicatedSession | undefined;
     return {
       db,
       kind: "postgres",
@@ -58,7 +79,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       async ping() {
         await pool.query("select 1");
       },
+      get session() {
+        session ??= dedicatedSession(pg.default.Client, options.url);
+        return session;
+      },
+      exclusive: (name, work) => exclusive(name, () => work()),
+      pool,
       async close() {
+        await session?.close();
         await pool.end();
       },
     };
@@ -107,6 +135,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: "pglite",
     describe: dataDir ? `pglite:${dataDir}` : "pglite:memory",
+    session: undefined,
+    pool: undefined,
+    exclusive: (_name, work) => work(),
     async ping() {
       // The simple query protocol: a third of `query`'s cost on PGlite (no parse/bind/describe round).
       await client.exec("select 1");

@@ -1,6 +1,6 @@
 /** What every request handler can reach: the caller and the shared services. */
 import type { Database, Db } from "../db/types.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { Limiter } from "./rate-limit.ts";
 
 export type Role = "admin" | "customer";
 
@@ -72,6 +72,10 @@ export type AppConfig = {
   mail?: { url: string; from: string };
   /** APP_URL's origin (docs/ARCHITECTURE.md §13.4): e-mails link to their notice there; undefined: no link. */
   appUrl?: string;
+  /** The housekeeping's period (server/services/maintenance.ts, MAINTENANCE_INTERVAL_MS); tests shorten it. */
+  maintenanceEveryMs?: number;
+  /** This process's slot in a cluster (server/cluster.ts), for the health check; unset alone. */
+  worker?: number;
   /** The outboxes' timing (server/services/delivery.ts); tests shorten it. */
   delivery?: { retryBaseMs?: number; pollMs?: number };
   limits: {
@@ -98,11 +102,11 @@ export type Deps = {
   config: AppConfig;
   now: () => Date;
   limiters: {
-    loginIp: RateLimiter;
-    loginEmail: RateLimiter;
-    registerIp: RateLimiter;
-    verifyIp: RateLimiter;
-    api: RateLimiter;
+    loginIp: Limiter;
+    loginEmail: Limiter;
+    registerIp: Limiter;
+    verifyIp: Limiter;
+    api: Limiter;
   };
   startedAt: number;
 };

@@ -35,7 +35,7 @@ export function requireRole(deps: Deps, ...roles: Role[]): MiddlewareHandler<App
     if (!token) throw unauthorized();
     const found = await callerFromToken(deps.db, deps.config, token, deps.now());
     if (typeof found === "string") throw refused(found);
-    admit(deps, c, found.caller);
+    await admit(deps, c, found.caller);
     c.set("sessionId", found.sessionId);
     if (!roles.includes(found.caller.role)) throw forbidden();
     await next();
@@ -48,8 +48,8 @@ export function requireRole(deps: Deps, ...roles: Role[]): MiddlewareHandler<App
  * longer stands (signed out everywhere, blocked), and its calls count apart, so they can never use
  * up the allowance of the account's live tokens.
  */
-function admit(deps: Deps, c: Context<AppEnv>, caller: Caller): void {
-  const hit = deps.limiters.api.hit(`u:${caller.id}:${caller.tokenVersion}`);
+async function admit(deps: Deps, c: Context<AppEnv>, caller: Caller): Promise<void> {
+  const hit = await deps.limiters.api.hit(`u:${caller.id}:${caller.tokenVersion}`);
   if (!hit.allowed) {
     throw new HttpError(429, "Too many requests, please slow down", undefined, {
       "Retry-After": String(hit.retryAfterSeconds),
@@ -82,10 +82,16 @@ export function requireCustomerAtLock(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("sessionId", t.claims.sid);
     if (t.caller === null) throw unauthorized(EXPIRED);
     if (t.caller) {
-      admit(deps, c, t.caller);
+      await admit(deps, c, t.caller);
     } else {
       const tv = t.claims.tv;
-      admit(deps, c, { id: t.claims.sub, name: "", email: "", role: "customer", tokenVersion: Number(tv) });
+      await admit(deps, c, {
+        id: t.claims.sub,
+        name: "",
+        email: "",
+        role: "customer",
+        tokenVersion: Number(tv),
+      });
       c.set("pendingAccount", { tv });
     }
     await next();

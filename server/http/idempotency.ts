@@ -5,18 +5,17 @@
  * while the first is still running is 409. Keys are scoped to the caller, so nobody can read another
  * caller's answer by guessing a key. 5xx, 429 and 401 answers are not kept (the client may retry).
  *
- * In flight: the server is one process, so the (caller, key) pairs whose request is running are
- * held in memory (`running`, one registry per app); a duplicate is answered 409 from there before
- * the database is asked. The entry goes once the answer is committed, so a later duplicate finds
- * the kept answer.
+ * In flight: nothing is kept in a process's memory. Whether a key is taken is settled in the
+ * database by both ways below, so a duplicate is treated alike whichever server process it reaches
+ * (docs/ARCHITECTURE.md §6.5).
  *
  * Two ways to keep the answer:
  * - by default, a claim row (no answer yet) is committed before the route runs and the answer is
  *   written into it afterwards. A claim left unanswered because the process died mid-request would
  *   otherwise answer 409 for 7 days (and a client outbox, which retries 409 later, would stall), so
  *   once it is older than `STALE_CLAIM_MS` a request with the same key and body takes it over
- *   (one conditional UPDATE, so only one retry wins) and runs. A claim of a request still running
- *   in this process is never taken over: the in-memory registry answers 409 first;
+ *   (one conditional UPDATE, so only one retry wins) and runs. A request still running is far
+ *   younger than that, so its claim answers 409;
  * - `idempotent(deps, { inTransaction: true })`, for routes whose work is one transaction (creating
  *   a booking): the route writes the key and its answer inside that transaction
  *   (`keepAnswerInTransaction`), so the work and its answer commit together or not at all (a crash
@@ -26,10 +25,11 @@
  *   `replayKeptAnswer`) before any work, so a replay rolls back untouched and gets the first answer
  *   whatever has changed since; a request refused before that statement (a 400 on its body) is
  *   looked up afterwards, so it too gets the kept answer, or 422 for another request. A refused
- *   answer (thrown, so rolled back) is kept afterwards in a commit of its own. Should a duplicate
- *   get past the registry (another server process on the same database) and past the lookup (the
- *   first had not committed yet), it waits for the customer's row lock, finds the key taken when it
- *   writes the answer, rolls its work back and gets the first answer, like a replay. An expired
+ *   answer (thrown, so rolled back) is kept afterwards in a commit of its own. Duplicates sent
+ *   together, to one process or several, take the customer's row lock one after the other: the
+ *   first to commit books, and a later one finds its answer in the lookup, or, should it have got
+ *   past the lookup before that commit, finds the key taken when it writes its answer, rolls its
+ *   work back and gets the first answer, like a replay. An expired
  *   kept answer is overwritten by the new one in the same statement.
  */
 import { createHash } from "node:crypto";
@@ -39,17 +39,10 @@ import type { DbOrTx } from "../db/client.ts";
 import { activityLogs, idempotencyKeys } from "../db/schema.ts";
 import { clientIp } from "./client-ip.ts";
 import type { AppEnv, Deps, IdempotencyClaim } from "./env.ts";
-import { badRequest, HttpError } from "./errors.ts";
+import { badRequest } from "./errors.ts";
 import { accountStands } from "./guards.ts";
 import { runWithClaim } from "./idempotency-claim.ts";
-import {
-  AnsweredMeanwhile,
-  answerFromRow,
-  IN_FLIGHT,
-  jsonOf,
-  keeps,
-  OTHER_REQUEST,
-} from "./idempotency-replies.ts";
+import { AnsweredMeanwhile, answerFromRow, jsonOf, keeps } from "./idempotency-replies.ts";
 import {
   IDEMPOTENCY_TTL_MS,
   type KeyedRequest,
@@ -67,21 +60,6 @@ export { keptAnswerSlot, keptAnswerValues, replayKeptAnswer } from "./idempotenc
 
 const KEY_RE = /^[\x21-\x7e]{1,200}$/;
 
-/**
- * The requests running in this process, per app: `scope + key` → the request's hash. Entries are
- * added before the first await after the key is read, and removed once the answer is committed.
- */
-const running = new WeakMap<Deps, Map<string, string>>();
-
-function registryOf(deps: Deps): Map<string, string> {
-  let map = running.get(deps);
-  if (!map) {
-    map = new Map();
-    running.set(deps, map);
-  }
-  return map;
-}
-
 /** What a request is recognised by: its method, path and body (sha256, hex). */
 export function requestHashOf(method: string, path: string, body: string): string {
   return createHash("sha256").update(`${method} ${path}\n`).update(body).digest("hex");
@@ -89,7 +67,6 @@ export function requestHashOf(method: string, path: string, body: string): strin
 
 export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}): MiddlewareHandler<AppEnv> {
   const { db } = deps;
-  const inFlight = registryOf(deps);
   let lastPurge = 0;
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
@@ -99,35 +76,24 @@ export function idempotent(deps: Deps, options: { inTransaction?: boolean } = {}
     const scope = caller ? `u:${caller.id}` : c.get("apiClient") ? "apikey" : `ip:${clientIp(c)}`;
     const path = new URL(c.req.url).pathname;
     const requestHash = requestHashOf(c.req.method, path, await rawBody(c));
-
-    // No await between the check and the claim: one of two duplicates in this process always wins.
-    const id = `${scope}\n${key}`;
-    const runningHash = inFlight.get(id);
-    if (runningHash === requestHash) throw new HttpError(409, IN_FLIGHT);
-    if (runningHash !== undefined) throw new HttpError(422, OTHER_REQUEST);
-    inFlight.set(id, requestHash);
-    try {
-      const now = deps.now();
-      if (now.getTime() - lastPurge > 60 * 60 * 1000) {
-        lastPurge = now.getTime();
-        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
-      }
-      const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-      const values = {
-        scope,
-        key,
-        method: c.req.method,
-        path,
-        requestHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      };
-      const keyed = { where, values, requestHash, now };
-      if (options.inTransaction) return await inTransaction(c, next, keyed);
-      return await runWithClaim(db, c, next, keyed);
-    } finally {
-      inFlight.delete(id);
+    const now = deps.now();
+    if (now.getTime() - lastPurge > 60 * 60 * 1000) {
+      lastPurge = now.getTime();
+      await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
     }
+    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+    const values = {
+      scope,
+      key,
+      method: c.req.method,
+      path,
+      requestHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    };
+    const keyed = { where, values, requestHash, now };
+    if (options.inTransaction) return await inTransaction(c, next, keyed);
+    return await runWithClaim(db, c, next, keyed);
   };
 
   /** `{ inTransaction: true }`: the route keeps its answer in its own transaction. */

@@ -1,11 +1,40 @@
 /**
- * Fixed-window counters kept in memory, per key (an IP, an e-mail with an address, a caller). One
- * server process is the unit here; behind several servers the same interface would sit on a shared
- * store.
+ * Fixed-window counters per key (an IP, an e-mail with an address, a caller). Two stores behind one
+ * interface (`Limiter`): in memory (`RateLimiter`, one process: PGlite, docs/ARCHITECTURE.md §6.2)
+ * and in PostgreSQL (`SharedRateLimiter`, every process on the database counts in one table:
+ * docs/ARCHITECTURE.md §6.5), where each call is one statement and one round trip.
  */
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/types.ts";
+
 export type Hit = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
-export class RateLimiter {
+export interface Limiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  /** Counts one event for `key` and says whether it is within the limit. */
+  hit(key: string): Hit | Promise<Hit>;
+  /**
+   * Counts one event under every key of `keys` unless one of them is already at its limit: then
+   * nothing stays counted and the answer is the refusal that lasts longest.
+   */
+  hitAll(keys: string[]): Hit | Promise<Hit>;
+  /** Whether `key` is already over its limit, without counting anything. */
+  check(key: string): Hit | Promise<Hit>;
+  /**
+   * Takes back one event counted by `hit` (an attempt that turned out not to be a failure: a correct
+   * password, or one never checked). Counting on arrival and taking back after keeps attempts sent
+   * at once from all passing the check before any of them is counted.
+   */
+  release(key: string): void | Promise<void>;
+  reset(key: string): void | Promise<void>;
+  /** Forgets every key that starts with `prefix`. */
+  resetPrefix(prefix: string): void | Promise<void>;
+}
+
+const retryAfter = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export class RateLimiter implements Limiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = 0;
 
@@ -15,7 +44,6 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one event for `key` and says whether it is within the limit. */
   hit(key: string): Hit {
     const t = this.now();
     this.sweep(t);
@@ -29,11 +57,25 @@ export class RateLimiter {
     return {
       allowed,
       remaining: Math.max(0, this.limit - w.count),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
+      retryAfterSeconds: allowed ? 0 : retryAfter(w.resetAt - t),
     };
   }
 
-  /** Whether `key` is already over its limit, without counting anything. */
+  hitAll(keys: string[]): Hit {
+    let worst: Hit | undefined;
+    for (const key of keys) {
+      const hit = this.check(key);
+      if (!hit.allowed && (!worst || hit.retryAfterSeconds > worst.retryAfterSeconds)) worst = hit;
+    }
+    if (worst) return worst;
+    let least: Hit = { allowed: true, remaining: this.limit, retryAfterSeconds: 0 };
+    for (const key of keys) {
+      const hit = this.hit(key);
+      if (hit.remaining < least.remaining) least = hit;
+    }
+    return least;
+  }
+
   check(key: string): Hit {
     const t = this.now();
     const w = this.windows.get(key);
@@ -44,18 +86,9 @@ export class RateLimiter {
         retryAfterSeconds: 0,
       };
     }
-    return {
-      allowed: false,
-      remaining: 0,
-      retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
-    };
+    return { allowed: false, remaining: 0, retryAfterSeconds: retryAfter(w.resetAt - t) };
   }
 
-  /**
-   * Takes back one event counted by `hit` (an attempt that turned out not to be a failure: a correct
-   * password, or one never checked). Counting on arrival and taking back after keeps attempts sent
-   * at once from all passing the check before any of them is counted.
-   */
   release(key: string): void {
     const w = this.windows.get(key);
     if (w && w.resetAt > this.now() && w.count > 0) w.count--;
@@ -65,9 +98,8 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
-  /** Forgets every key `match` accepts. */
-  resetWhere(match: (key: string) => boolean): void {
-    for (const key of this.windows.keys()) if (match(key)) this.windows.delete(key);
+  resetPrefix(prefix: string): void {
+    for (const key of this.windows.keys()) if (key.startsWith(prefix)) this.windows.delete(key);
   }
 
   private sweep(t: number): void {
@@ -75,4 +107,107 @@ export class RateLimiter {
     this.lastSweep = t;
     for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
   }
+}
+
+type Row = { key: string; count: number; ms: number };
+
+/** What the shared store needs of PostgreSQL: pg's Pool (`query` with a named statement). */
+export type Queryable = {
+  query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+};
+
+// Named statements: each connection parses and plans them once, so a hit costs about what a
+// `select 1` does (docs/ARCHITECTURE.md §6.5 has the measurements).
+const COUNT = `
+  insert into rate_limits as r (key, count, reset_at)
+  select k, 1, now() + $2::int * interval '1 millisecond' from unnest($1::text[]) as k order by k
+  on conflict (key) do update set
+    count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+    reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+  returning key, count, (extract(epoch from r.reset_at - now()) * 1000)::float8 as ms`;
+const CHECK = `
+  select count, (extract(epoch from reset_at - now()) * 1000)::float8 as ms
+  from rate_limits where key = $1 and reset_at > now()`;
+const RELEASE = `
+  update rate_limits set count = count - 1
+  where key = any($1::text[]) and reset_at > now() and count > 0`;
+const RESET = "delete from rate_limits where key = $1";
+const RESET_PREFIX = "delete from rate_limits where starts_with(key, $1)";
+
+/**
+ * The same counters in the UNLOGGED table `rate_limits` (migration 0008), shared by every process
+ * on the database (docs/ARCHITECTURE.md §6.5). A hit is one upsert (one round trip) that starts a
+ * new window when the stored one is over, on the database's clock, so processes on several machines
+ * agree on windows. `name` keeps each limiter's keys apart in the one table. Windows that are over
+ * are deleted by the minute's housekeeping (`pruneRateLimits`).
+ */
+export class SharedRateLimiter implements Limiter {
+  constructor(
+    private readonly pool: Queryable,
+    private readonly name: string,
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
+
+  private k(key: string): string {
+    return `${this.name}:${key}`;
+  }
+
+  private async run(name: string, text: string, values: unknown[]): Promise<Row[]> {
+    return (await this.pool.query({ name, text, values })).rows as Row[];
+  }
+
+  private answer(count: number, ms: number): Hit {
+    const allowed = count <= this.limit;
+    return {
+      allowed,
+      remaining: Math.max(0, this.limit - count),
+      retryAfterSeconds: allowed ? 0 : retryAfter(ms),
+    };
+  }
+
+  /** One upsert of every key (sorted, so two calls lock shared rows in one order). */
+  private count(keys: string[]): Promise<Row[]> {
+    const rows = [...new Set(keys.map((key) => this.k(key)))];
+    return this.run("rate-limit-count", COUNT, [rows, this.windowMs]);
+  }
+
+  async hit(key: string): Promise<Hit> {
+    const [row] = await this.count([key]);
+    return this.answer(row!.count, row!.ms);
+  }
+
+  async hitAll(keys: string[]): Promise<Hit> {
+    const rows = await this.count(keys);
+    const over = rows.filter((r) => r.count > this.limit);
+    if (over.length === 0) return this.answer(Math.max(...rows.map((r) => r.count)), 0);
+    // Refused: nothing stays counted (one statement takes every key back).
+    await this.run("rate-limit-release", RELEASE, [rows.map((r) => r.key)]);
+    return this.answer(this.limit + 1, Math.max(...over.map((r) => r.ms)));
+  }
+
+  async check(key: string): Promise<Hit> {
+    const [row] = await this.run("rate-limit-check", CHECK, [this.k(key)]);
+    if (!row || row.count < this.limit) {
+      return { allowed: true, remaining: this.limit - (row?.count ?? 0), retryAfterSeconds: 0 };
+    }
+    return { allowed: false, remaining: 0, retryAfterSeconds: retryAfter(row.ms) };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.run("rate-limit-release", RELEASE, [[this.k(key)]]);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.run("rate-limit-reset", RESET, [this.k(key)]);
+  }
+
+  async resetPrefix(prefix: string): Promise<void> {
+    await this.run("rate-limit-reset-prefix", RESET_PREFIX, [this.k(prefix)]);
+  }
+}
+
+/** Deletes the windows that are over (the minute's housekeeping, server/services/maintenance.ts). */
+export async function pruneRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limits where reset_at <= now()`);
 }

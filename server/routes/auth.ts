@@ -66,7 +66,7 @@ export function authRoutes(deps: Deps) {
 
   r.post("/register", async (c) => {
     const ip = clientIp(c);
-    const hit = limiters.registerIp.hit(ip);
+    const hit = await limiters.registerIp.hit(ip);
     if (!hit.allowed) {
       throw tooMany(
         hit.retryAfterSeconds,
@@ -166,7 +166,7 @@ export function authRoutes(deps: Deps) {
       .returning();
     forgetUser(db, user.id);
     if (!updated) throw conflict("Your password was changed meanwhile: please sign in again and retry");
-    forgetFailures(deps, user);
+    await forgetFailures(deps, user);
     await logActivityBy(
       db,
       whoOf(c),

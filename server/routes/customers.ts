@@ -180,7 +180,7 @@ export function customerRoutes(deps: Deps) {
       return before;
     });
     // The owner locked out by wrong passwords can sign in with the new one at once (docs/ARCHITECTURE.md §4.3).
-    forgetFailures(deps, account);
+    await forgetFailures(deps, account);
     return c.json({ message: "Password changed successfully!" });
   });
 

@@ -44,6 +44,8 @@ export function healthRoutes(deps: Deps) {
         version: deps.config.version,
         uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
         database: { kind: deps.database.kind, ok, latencyMs },
+        // Which process answered: behind a cluster or a proxy, several do (docs/ARCHITECTURE.md §6.5).
+        process: { pid: process.pid, worker: deps.config.worker ?? null },
       },
       ok ? 200 : 503,
     );

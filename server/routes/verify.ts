@@ -17,7 +17,7 @@ export function verifyRoutes(deps: Deps) {
   // `{.+}`: a code with a slash in it is refused here too, in the same words. No code at all
   // (`/api/verify`) is no call of the API: the JSON 404 of any unknown path.
   const check = async (c: Context<AppEnv>) => {
-    const hit = deps.limiters.verifyIp.hit(clientIp(c));
+    const hit = await deps.limiters.verifyIp.hit(clientIp(c));
     if (!hit.allowed) {
       throw new HttpError(429, "Too many checks from this address, please wait a moment", undefined, {
         "Retry-After": String(hit.retryAfterSeconds),

@@ -1,12 +1,18 @@
 /**
  * Periodic housekeeping, once a minute: old idempotency keys and tombstones, expired pending
- * bookings, sessions whose token has expired, and the notices of time passing (bookings about to
- * expire, airline deadlines: docs/ARCHITECTURE.md §13.1), sent at once by the delivery's wake.
+ * bookings, sessions whose token has expired, the rate limits' windows that are over, and the
+ * notices of time passing (bookings about to expire, airline deadlines: docs/ARCHITECTURE.md
+ * §13.1), sent at once by the delivery's wake. On PostgreSQL one process at a time runs it: the one
+ * whose own connection holds the advisory lock HOUSEKEEPING_LOCK, taken on a tick and kept; when
+ * that process dies its session ends, the lock is free, and the next tick of another process takes
+ * it (docs/ARCHITECTURE.md §6.5). Every task is safe to run twice (conditional deletes and updates),
+ * so a lock lost mid-run costs nothing but the repeat.
  */
 import { lt } from "drizzle-orm";
 import { idempotencyKeys } from "../db/schema.ts";
 import { purgeTombstones } from "../http/delta.ts";
 import type { Deps } from "../http/env.ts";
+import { pruneRateLimits } from "../http/rate-limit.ts";
 import { expireFlightBookings } from "./bookings.ts";
 import { deliveryOf } from "./notify.ts";
 import { pruneOutboxes } from "./outbox-retry.ts";
@@ -32,16 +38,31 @@ export const tasks: Task[] = [
     await noticeDeadlines(db, now());
   },
   ({ db, now }) => pruneOutboxes(db, now()),
+  ({ db }) => pruneRateLimits(db),
 ];
 
-/** Runs every task once a minute; returns a stop function. */
-export function startMaintenance(deps: Deps, everyMs = 60_000): () => void {
+export const HOUSEKEEPING_LOCK = "safar:housekeeping";
+export const MAINTENANCE_EVERY_MS = 60_000;
+
+/** Runs every task once a period (a minute by default); returns a stop function. */
+export function startMaintenance(
+  deps: Deps,
+  everyMs = deps.config.maintenanceEveryMs ?? MAINTENANCE_EVERY_MS,
+): () => void {
   let running = false;
+  const session = deps.database.session;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
+      if (session && !(await session.holdLock(HOUSEKEEPING_LOCK))) return;
+      const t0 = performance.now();
       for (const t of tasks) await t(deps);
+      if (deps.config.logRequests) {
+        const ms = Math.round((performance.now() - t0) * 10) / 10;
+        const line = { level: "info", time: new Date().toISOString(), msg: "housekeeping", ms };
+        process.stdout.write(`${JSON.stringify(line)}\n`);
+      }
       deliveryOf(deps.db).wake?.();
     } catch (err) {
       process.stderr.write(

@@ -13,7 +13,6 @@ import type { LoginInput } from "../../src/domain/auth.ts";
 import { users } from "../db/schema.ts";
 import type { Deps } from "../http/env.ts";
 import { HttpError } from "../http/errors.ts";
-import type { Hit } from "../http/rate-limit.ts";
 import type { Who } from "./activity.ts";
 import { type PasswordCheck, recordPasswordFailure } from "./password-failures.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
@@ -34,24 +33,16 @@ export const attemptKey = (email: string, ip: string) => `${email}|${ip}`;
  * Counts one attempt under every key of `keys` at once, or refuses (429) when any of them is already
  * at its limit, counting nothing. Returns the keys counted, for `settle`.
  */
-export function countAttempt(deps: Deps, keys: string[], message: string): string[] {
-  const limiter = deps.limiters.loginEmail;
-  let worst: Hit | undefined;
-  for (const key of keys) {
-    const hit = limiter.check(key);
-    if (!hit.allowed && (!worst || hit.retryAfterSeconds > worst.retryAfterSeconds)) worst = hit;
-  }
-  if (worst) throw tooMany(worst.retryAfterSeconds, message);
-  for (const key of keys) limiter.hit(key);
+export async function countAttempt(deps: Deps, keys: string[], message: string): Promise<string[]> {
+  const hit = await deps.limiters.loginEmail.hitAll(keys);
+  if (!hit.allowed) throw tooMany(hit.retryAfterSeconds, message);
   return keys;
 }
 
 /** The attempt's outcome: a right password clears the counts; one never checked is taken back. */
-export function settle(deps: Deps, keys: string[], outcome: "right" | "unchecked"): void {
-  for (const key of keys) {
-    if (outcome === "right") deps.limiters.loginEmail.reset(key);
-    else deps.limiters.loginEmail.release(key);
-  }
+export async function settle(deps: Deps, keys: string[], outcome: "right" | "unchecked"): Promise<void> {
+  const limiter = deps.limiters.loginEmail;
+  await Promise.all(keys.map((key) => (outcome === "right" ? limiter.reset(key) : limiter.release(key))));
 }
 
 /**
@@ -67,16 +58,20 @@ export async function confirmOwnPassword(
   via: Exclude<PasswordCheck, "login">,
   refusedDetails: string,
 ): Promise<void> {
-  const keys = countAttempt(deps, [attemptKey(user.email, who.ip), `account:${user.id}`], TOO_MANY_WRONG);
+  const keys = await countAttempt(
+    deps,
+    [attemptKey(user.email, who.ip), `account:${user.id}`],
+    TOO_MANY_WRONG,
+  );
   let right: boolean;
   try {
     right = await verifyPassword(password, user.passwordHash);
   } catch (err) {
-    settle(deps, keys, "unchecked");
+    await settle(deps, keys, "unchecked");
     throw err;
   }
   if (right) {
-    settle(deps, keys, "right");
+    await settle(deps, keys, "right");
     return;
   }
   await recordPasswordFailure(
@@ -104,7 +99,7 @@ export async function confirmOwnPassword(
 export async function checkSignIn(deps: Deps, who: Who, credentials: () => Promise<LoginInput>) {
   const { db, limiters } = deps;
   const ip = who.ip;
-  const ipHit = limiters.loginIp.hit(ip);
+  const ipHit = await limiters.loginIp.hit(ip);
   let failed = false;
   try {
     if (!ipHit.allowed) {
@@ -115,7 +110,7 @@ export async function checkSignIn(deps: Deps, who: Who, credentials: () => Promi
     }
     const input = await credentials();
     const email = normalizeEmail(input.email);
-    const keys = countAttempt(
+    const keys = await countAttempt(
       deps,
       [attemptKey(email, ip)],
       "Too many failed sign-in attempts. Please try again later.",
@@ -128,7 +123,7 @@ export async function checkSignIn(deps: Deps, who: Who, credentials: () => Promi
       if (user) ok = await verifyPassword(input.password, user.passwordHash);
       else await burnPasswordCheck(input.password);
     } catch (err) {
-      settle(deps, keys, "unchecked");
+      await settle(deps, keys, "unchecked");
       throw err;
     }
     if (!user || !ok) {
@@ -153,11 +148,11 @@ export async function checkSignIn(deps: Deps, who: Who, credentials: () => Promi
       throw new HttpError(401, INVALID_SIGN_IN);
     }
     // The right password, even of a blocked or pending account: the count starts again.
-    settle(deps, keys, "right");
+    await settle(deps, keys, "right");
     if (needsRehash(user.passwordHash)) await rehash(deps, user, input.password);
     return { user, email, now };
   } finally {
-    if (!failed) limiters.loginIp.release(ip);
+    if (!failed) await limiters.loginIp.release(ip);
   }
 }
 
@@ -184,7 +179,7 @@ async function rehash(deps: Deps, user: UserRow, password: string): Promise<void
  * After the account's password was set anew (by its owner or an admin): its failure counts, from
  * every address, start again.
  */
-export function forgetFailures(deps: Deps, user: Pick<UserRow, "id" | "email">): void {
-  deps.limiters.loginEmail.resetWhere((key) => key.startsWith(`${user.email}|`));
-  deps.limiters.loginEmail.reset(`account:${user.id}`);
+export async function forgetFailures(deps: Deps, user: Pick<UserRow, "id" | "email">): Promise<void> {
+  await deps.limiters.loginEmail.resetPrefix(`${user.email}|`);
+  await deps.limiters.loginEmail.reset(`account:${user.id}`);
 }

@@ -51,22 +51,27 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
  * and GET /auth/me: a burst of calls by one user (the app's start-up sync sends nine at once) reads
  * the row once. An entry lives at most USER_TTL_MS. Every change to an account in this process calls
  * `forgetUser` once it is committed, so a block, a deletion, a lost approval or a password change
- * ends older tokens at once here; another server process sharing the database sees it within the TTL.
- * A read that started before a `forgetUser` is not kept (the generation check), so a row read
- * before a change committed never outlives it in the cache.
+ * ends older tokens at once here; on PostgreSQL other processes hear of it at its commit and forget
+ * it too, and trust their cache only while they can hear (server/services/account-events.ts,
+ * docs/ARCHITECTURE.md §6.5). A read that started before a `forgetUser` is not kept (the generation
+ * check), so a row read before a change committed never outlives it in the cache.
  */
 const USER_TTL_MS = 1000;
 const USER_CACHE_MAX = 10_000;
 type UserCache = {
   rows: Map<string, { row: UserRow | undefined; at: number }>;
   generation: Map<string, number>;
+  /** Counts `forgetAllUsers`: a read that started before one is not kept either. */
+  epoch: number;
+  trusted: () => boolean;
 };
+const always = () => true;
 const userCaches = new WeakMap<object, UserCache>();
 
 function userCache(db: DbOrTx): UserCache {
   let cache = userCaches.get(db);
   if (!cache) {
-    cache = { rows: new Map(), generation: new Map() };
+    cache = { rows: new Map(), generation: new Map(), epoch: 0, trusted: always };
     userCaches.set(db, cache);
   }
   return cache;
@@ -74,7 +79,9 @@ function userCache(db: DbOrTx): UserCache {
 
 /** The account `id` as read at most USER_TTL_MS ago (`row` undefined: none), or null when not cached. */
 export function recentUser(db: DbOrTx, id: string): { row: UserRow | undefined } | null {
-  const hit = userCache(db).rows.get(id);
+  const cache = userCache(db);
+  if (!cache.trusted()) return null;
+  const hit = cache.rows.get(id);
   return hit && performance.now() - hit.at < USER_TTL_MS ? hit : null;
 }
 
@@ -84,9 +91,10 @@ export async function readUser(db: DbOrTx, id: string): Promise<UserRow | undefi
   if (hit) return hit.row;
   const cache = userCache(db);
   const generation = cache.generation.get(id) ?? 0;
+  const epoch = cache.epoch;
   const at = performance.now();
   const row = await readFresh(db, id);
-  if ((cache.generation.get(id) ?? 0) === generation) {
+  if ((cache.generation.get(id) ?? 0) === generation && cache.epoch === epoch) {
     cache.rows.delete(id);
     if (cache.rows.size >= USER_CACHE_MAX) cache.rows.delete(cache.rows.keys().next().value!);
     cache.rows.set(id, { row, at });
@@ -96,6 +104,19 @@ export async function readUser(db: DbOrTx, id: string): Promise<UserRow | undefi
 
 /** Reads of accounts not in the cache: one query per turn of the event loop (server/db/prebuilt.ts). */
 const readFresh = batchedById(users);
+
+/** Every account is read afresh from now on (the notices of changes may have been missed). */
+export function forgetAllUsers(db: DbOrTx): void {
+  const cache = userCache(db);
+  cache.rows.clear();
+  cache.generation.clear();
+  cache.epoch++;
+}
+
+/** The cache of `db` serves a row only while `trusted()` says so (server/services/account-events.ts). */
+export function trustUserCacheWhile(db: DbOrTx, trusted: () => boolean): void {
+  userCache(db).trusted = trusted;
+}
 
 /** After a committed change to account `id`: the next check reads it afresh. */
 export function forgetUser(db: DbOrTx, id: string): void {

@@ -1513,6 +1513,11 @@ export interface components {
                 ok: boolean;
                 latencyMs: number | null;
             };
+            /** @description The server process that answered: several may serve one PostgreSQL database, under WORKERS (Node's cluster) or behind a proxy. `worker` is the cluster slot (1…N), null for a process started alone. */
+            process: {
+                pid: number;
+                worker: number | null;
+            };
         };
         User: {
             /** Format: uuid */

@@ -140,6 +140,8 @@ describe("hygiene", () => {
     expect(res.body.status).toBe("ok");
     expect(res.body.database.ok).toBe(true);
     expect(["pglite", "postgres"]).toContain(res.body.database.kind);
+    // Which process answered: this one, started alone (no cluster slot).
+    expect(res.body.process).toEqual({ pid: process.pid, worker: null });
   });
 
   it("concurrent health calls share one probe of the database, started after each call arrived", async () => {

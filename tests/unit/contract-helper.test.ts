@@ -85,6 +85,7 @@ const health = {
   version: "1.1.0",
   uptimeSeconds: 3,
   database: { kind: "pglite", ok: true, latencyMs: 0.4 },
+  process: { pid: 4242, worker: null },
 };
 
 describe("checkResponse", () => {

@@ -43,3 +43,15 @@ export const tombstones = pgTable(
     index("tombstones_table_deleted_idx").on(t.tableName, t.deletedAt),
   ],
 );
+
+/**
+ * The rate limits' fixed windows when the server runs on PostgreSQL (server/http/rate-limit.ts,
+ * docs/ARCHITECTURE.md §6.5): `key` is the limiter's name and its key. UNLOGGED (migration 0008): a
+ * counter lost in a database crash only gives a guesser a fresh window, and no write of it waits
+ * for the WAL.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: instant("reset_at").notNull(),
+});

@@ -64,12 +64,12 @@ describe("RateLimiter.release", () => {
     expect(limiter.check("a").remaining).toBe(2);
   });
 
-  it("resetWhere forgets every matching key", () => {
+  it("resetPrefix forgets every key that starts with the prefix", () => {
     const limiter = new RateLimiter(1, 1000, () => 0);
     limiter.hit("x@y.pk|1.1.1.1");
     limiter.hit("x@y.pk|2.2.2.2");
     limiter.hit("z@y.pk|1.1.1.1");
-    limiter.resetWhere((k) => k.startsWith("x@y.pk|"));
+    limiter.resetPrefix("x@y.pk|");
     expect(limiter.check("x@y.pk|1.1.1.1").allowed).toBe(true);
     expect(limiter.check("x@y.pk|2.2.2.2").allowed).toBe(true);
     expect(limiter.check("z@y.pk|1.1.1.1").allowed).toBe(false);
