@@ -6,7 +6,6 @@
  * idle; blocking, deleting or changing the password bumps the version, which kills every older token
  * at once, and signing out revokes the one session.
  */
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { DbOrTx } from "../db/client.ts";
 import type { AppConfig, Caller, Role } from "../http/env.ts";
@@ -124,8 +123,9 @@ export type Refusal = Exclude<SessionVerdict, "live">;
 /**
  * The caller a bearer token stands for and its session's id, or why the token is not (or no longer)
  * valid. The account (recently read, server/services/users.ts) and the session (read now) are read
- * together; an account found in the cache is looked at again once the session's round trip is back
- * (`heardAfter`).
+ * together. What ends a token at once on every process is the session row, never cached: a block,
+ * a password change or an approval withdrawn ends the account's sessions in the same statement
+ * (migration 0010, docs/ARCHITECTURE.md §6.5).
  */
 export async function callerFromToken(
   db: DbOrTx,
@@ -135,12 +135,7 @@ export async function callerFromToken(
 ): Promise<{ caller: Caller; sessionId: string } | Refusal> {
   const claims = await verifiedClaims(config, token, now);
   if (!claims) return "dead";
-  const cached = recentUser(db, claims.sub) !== null;
-  const [read, session] = await Promise.all([
-    cached ? undefined : readUser(db, claims.sub),
-    readSession(db, claims.sid),
-  ]);
-  const account = cached ? await heardAfter(db, claims.sub) : read;
+  const [account, session] = await Promise.all([readUser(db, claims.sub), readSession(db, claims.sid)]);
   const caller = callerFromAccount(account, claims);
   if (!caller) return "dead";
   const verdict = sessionVerdict(config, session, caller.id, caller.role, now);
@@ -188,19 +183,6 @@ export async function tokenClaims(
     if (verdict !== "live") return verdict;
     await touchSession(db, session!, now);
   }
-  if (claims.role === "customer") await nextTurn();
   const recent = recentUser(db, claims.sub);
   return { claims, caller: recent ? callerFromAccount(recent.row, claims) : undefined };
-}
-
-/**
- * The account `id` from the cache after a round trip to the database and one more turn of the event
- * loop: a notice of a change to it that another process committed before this call's statement ran
- * has then been heard and has dropped the cached row (docs/ARCHITECTURE.md §6.5), and the row is
- * read afresh. Without the turn, this call's answer and the notice, arriving together, would be
- * taken in either order.
- */
-async function heardAfter(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  await nextTurn();
-  return readUser(db, id);
 }

@@ -105,6 +105,27 @@ describe("sign-out", () => {
   });
 });
 
+describe("an account changed through another process", () => {
+  it("a block, a password reset or an approval withdrawn there is refused here on the very next call, warm cache or not", async () => {
+    const changes: [string, string, object][] = [
+      ["block", "status", { isBlocked: true }],
+      ["password reset", "password", { newPassword: "Fresh@Pass2030" }],
+      ["approval withdrawn", "approval", { isApproved: false }],
+    ];
+    for (const [what, path, body] of changes) {
+      const u = await s.user();
+      // The other process has just let the token in: its account cache holds the row as it was.
+      expect((await onOther("GET", "/api/auth/me", u.token)).status, what).toBe(200);
+      expect((await s.put(`/api/customers/${u.id}/${path}`, body, { token: admin.token })).status, what).toBe(
+        200,
+      );
+      // No notice is waited for: the change ended the account's sessions in its own statement.
+      expect((await onOther("GET", "/api/auth/me", u.token)).status, what).toBe(401);
+      expect((await onOther("GET", "/api/bookings/me", u.token)).status, what).toBe(401);
+    }
+  });
+});
+
 describe("the user's sessions", () => {
   it("lists this device and the others, signs one out, and never another user's (404)", async () => {
     const u = await s.user();
