@@ -74,7 +74,7 @@ const verified = new WeakMap<Uint8Array, Map<string, Claims>>();
 /** Enough for every session of a busy day; past it the oldest entries make room. */
 const VERIFIED_MAX = 10_000;
 
-async function verifiedClaims(config: AppConfig, token: string, now: Date): Promise<Claims | null> {
+export async function verifiedClaims(config: AppConfig, token: string, now: Date): Promise<Claims | null> {
   let known = verified.get(config.jwtSecret);
   if (!known) {
     known = new Map();
@@ -121,20 +121,18 @@ const UUID = /^[0-9a-f-]{36}$/;
 export type Refusal = Exclude<SessionVerdict, "live">;
 
 /**
- * The caller a bearer token stands for and its session's id, or why the token is not (or no longer)
- * valid. The account (recently read, server/services/users.ts) and the session (read now) are read
+ * The caller a bearer token's verified claims (`verifiedClaims`) stand for and its session's id, or
+ * why the token no longer stands. The account (recently read, server/services/users.ts) and the session (read now) are read
  * together. What ends a token at once on every process is the session row, never cached: a block,
  * a password change or an approval withdrawn ends the account's sessions in the same statement
  * (migration 0010, docs/ARCHITECTURE.md §6.5).
  */
-export async function callerFromToken(
+export async function callerFromClaims(
   db: DbOrTx,
   config: AppConfig,
-  token: string,
+  claims: Claims,
   now: Date,
 ): Promise<{ caller: Caller; sessionId: string } | Refusal> {
-  const claims = await verifiedClaims(config, token, now);
-  if (!claims) return "dead";
   const [account, session] = await Promise.all([readUser(db, claims.sub), readSession(db, claims.sid)]);
   const caller = callerFromAccount(account, claims);
   if (!caller) return "dead";
