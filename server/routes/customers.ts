@@ -51,7 +51,11 @@ export function customerRoutes(deps: Deps) {
    */
   async function withAccount<T>(id: string, work: (tx: Tx, before: UserRow) => Promise<T>): Promise<T> {
     const out = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      // FOR NO KEY UPDATE, not FOR UPDATE: a transaction that writes a row naming this account (a
+      // booking cancelled by an admin meanwhile, with its notice) takes a key-share lock on it, and
+      // must not wait for this one while this one waits for its booking row (a deadlock: a 500).
+      // The DELETE of the row, later, takes the stronger lock itself, once those have committed.
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for("no key update");
       if (!before) throw notFound(NOT_FOUND);
       return work(tx, before);
     });
