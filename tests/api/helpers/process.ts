@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { scratchDatabase } from "./scratch-database.ts";
 
 export const PROCESS_ADMIN = { email: "ops@safar.test", password: "Ops@Admin2026" };
 
@@ -87,20 +87,9 @@ export async function processEnv(prefix: string): Promise<ProcessEnv> {
   let dropDb = async () => {};
   const adminPgUrl = process.env.SAFAR_TEST_PG_URL;
   if (adminPgUrl) {
-    const name = `${prefix.replace(/\W/g, "_")}_${randomBytes(5).toString("hex")}`;
-    const c = new pg.Client({ connectionString: adminPgUrl });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const url = new URL(adminPgUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const d = new pg.Client({ connectionString: adminPgUrl });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    };
+    const scratch = await scratchDatabase(adminPgUrl, prefix);
+    env.DATABASE_URL = scratch.url;
+    dropDb = scratch.drop;
   }
   return {
     env,
