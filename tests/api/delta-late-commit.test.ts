@@ -9,6 +9,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { purgeTombstones } from "../../server/http/delta.ts";
+import { passengers } from "./helpers/fixtures.ts";
 import { onPostgres, startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let clock = new Date("2030-01-01T06:00:00.000Z");
@@ -115,19 +116,8 @@ describe.skipIf(!onPostgres)("a transaction that commits after the cursor was is
 
   it("a booking written by such a transaction reaches its owner's next delta", async () => {
     const f = await newFlight();
-    const passenger = {
-      personType: "Mr",
-      firstName: "Usman",
-      lastName: "Tariq",
-      passport: "AB7654321",
-      passportExpiry: "2033-01-01",
-      ageType: "adult",
-      dateOfBirth: "1988-01-01",
-      nationality: "PAKISTAN",
-      contactNumber: "+923001112233",
-    };
     const b = (
-      await s.post("/api/bookings", { ticketId: f._id, passengers: [passenger] }, { token: ayesha.token })
+      await s.post("/api/bookings", { ticketId: f._id, passengers: passengers(1) }, { token: ayesha.token })
     ).body.booking;
     const before = (await s.get("/api/bookings/me", { token: ayesha.token })).headers.get("x-sync-cursor")!;
     tick();
