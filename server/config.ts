@@ -1,4 +1,4 @@
-/** Reads the environment (see the README's table) into the server's settings. */
+/** Reads the environment (docs/DEPLOYING.md, "Environment") into the server's settings. */
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
