@@ -85,10 +85,11 @@ test("a push delivered to the service worker is shown, and the open page counts 
   await controlled(page);
 
   const cdp = await context.newCDPSession(page);
+  // The registration whose worker is activated (the one controlling the page).
   const registrationId = await new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => {
-      const r = e.registrations.find((x) => !x.isDeleted);
-      if (r) resolve(r.registrationId);
+    cdp.on("ServiceWorker.workerVersionUpdated", (e) => {
+      const active = e.versions.find((v) => v.status === "activated");
+      if (active) resolve(active.registrationId);
     });
     void cdp.send("ServiceWorker.enable");
   });
@@ -97,29 +98,44 @@ test("a push delivered to the service worker is shown, and the open page counts 
   const [notice] = await notices(page, token);
   expect(notice?.type).toBe("booking_approved");
   // The payload the server pushes: { id, type, title, body, url } (docs/ARCHITECTURE.md §13.3).
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: new URL(baseURL!).origin,
-    registrationId,
-    data: JSON.stringify({
-      id: notice!._id,
-      type: notice!.type,
-      title: notice!.title,
-      body: notice!.body,
-      url: notice!.url,
-    }),
-  });
-
-  const worker = context.serviceWorkers()[0]!;
-  await expect
-    .poll(() =>
-      worker.evaluate(async () =>
-        (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-        })),
+  const push = () =>
+    cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(baseURL!).origin,
+      registrationId,
+      data: JSON.stringify({
+        id: notice!._id,
+        type: notice!.type,
+        title: notice!.title,
+        body: notice!.body,
+        url: notice!.url,
+      }),
+    });
+  const shown = () =>
+    Promise.all(
+      context.serviceWorkers().map((w) =>
+        w
+          .evaluate(async () =>
+            (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map(
+              (n) => ({
+                title: n.title,
+                body: n.body,
+                tag: n.tag,
+              }),
+            ),
+          )
+          .catch(() => []),
       ),
-    )
+    ).then((lists) => lists.find((l) => l.length > 0) ?? []);
+  await push();
+  // DevTools' push (the test's stand-in for a push service) was once not delivered in CI, under
+  // load, while the worker was being started: sent again after 5 s. The same notice twice is one
+  // notification (its tag), so the check below still holds.
+  await expect
+    .poll(shown, { timeout: 5000 })
+    .toHaveLength(1)
+    .catch(() => push());
+  await expect
+    .poll(shown, { timeout: 10_000 })
     .toEqual([{ title: "Booking approved", body: notice!.body, tag: notice!._id }]);
   // The worker told the page, which pulled the list: no 'online', no reload.
   await expect(page.getByTestId("notification-count")).toHaveText("1");
