@@ -9,7 +9,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { purgeTombstones } from "../../server/http/delta.ts";
-import { passengers } from "./helpers/fixtures.ts";
+import { flightInput, passengers } from "./helpers/fixtures.ts";
 import { onPostgres, startServer, type TestServer, type TestUser } from "./helpers/server.ts";
 
 let clock = new Date("2030-01-01T06:00:00.000Z");
@@ -22,19 +22,8 @@ let admin: TestUser;
 let ayesha: TestUser;
 let n = 0;
 
-const flight = () => ({
-  airlineName: "Air Sial",
-  flightNumber: `PF ${800 + ++n}`,
-  pnr: `PNR${n}LC`,
-  departure: "SKT",
-  destination: "DXB",
-  departureDate: "2030-02-01",
-  departureTime: "10:00",
-  arrivalDate: "2030-02-01",
-  arrivalTime: "12:30",
-  price: 70000,
-  seatsAvailable: 10,
-});
+// A fixture flight with its own number and PNR.
+const flight = () => flightInput({ flightNumber: `PF ${800 + ++n}`, pnr: `PNR${n}LC` });
 
 type Page = { changed: { _id: string; price: number }[]; deleted: string[]; cursor: string };
 const newFlight = async () => (await s.post("/api/flights", flight(), { token: admin.token })).body.flight;

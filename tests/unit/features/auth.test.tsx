@@ -12,25 +12,21 @@ import { getSession, resetSessionForTests, type SessionUser } from "../../../src
 import { LoginScreen } from "../../../src/features/auth/components/login-form.tsx";
 import { RegisterScreen } from "../../../src/features/auth/components/register-form.tsx";
 import { toast } from "../../../src/ui/toast.ts";
-import { blur, button, byLabel, click, mount, stubFetch, text, type, unmount, waitFor } from "./helpers.tsx";
+import {
+  blur,
+  button,
+  byLabel,
+  click,
+  DEMO_CUSTOMER,
+  mount,
+  stubFetch,
+  text,
+  type,
+  unmount,
+  waitFor,
+} from "./helpers.tsx";
 
-const USER: SessionUser = {
-  _id: "7b1c1f0e-0000-4000-8000-000000000001",
-  name: "Ayesha Khan",
-  email: "ayesha@safar.pk",
-  role: "customer",
-  mobileNumber: "+923001234567",
-  address: "12 Mall Road",
-  city: "Lahore",
-  country: "Pakistan",
-  company: "Khan Travels",
-  profileImage: null,
-  isApproved: true,
-  isBlocked: false,
-  createdAt: "2025-03-12T10:00:00.000Z",
-  updatedAt: "2025-03-12T10:00:00.000Z",
-  version: 1,
-};
+const USER: SessionUser = { ...DEMO_CUSTOMER, version: 1 };
 
 /** The two screens in a memory router, with a '/' that says where we landed. */
 async function renderAt(path: "/login" | "/register") {
