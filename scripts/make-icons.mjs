@@ -1,4 +1,6 @@
-// Renders the app icons (192, 512 and a maskable 512) from public/icons/favicon.svg with Chromium.
+// Renders the app icons (the tab's 48, 192, 512 and a maskable 512) from public/icons/favicon.svg with
+// Chromium. The tab's icon is a PNG: an SVG favicon is decoded into a document of its own on the page's
+// main thread while it loads (docs/PERFORMANCE.md).
 // Run once after changing the artwork: node scripts/make-icons.mjs
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -19,6 +21,7 @@ async function render(size, file, maskable) {
   );
   await page.screenshot({ path: `public/icons/${file}`, omitBackground: !maskable });
 }
+await render(48, "favicon-48.png", false);
 await render(192, "icon-192.png", false);
 await render(512, "icon-512.png", false);
 await render(512, "icon-maskable-512.png", true);

@@ -131,7 +131,10 @@ export function signIn(token: string, user: SessionUser): void {
 
 export function setUser(user: SessionUser): void {
   if (state.status !== "signed-in") return;
-  write(USER_KEY, JSON.stringify(user));
+  const json = JSON.stringify(user);
+  // The same account as shown (the usual answer of the refresh at start-up): nothing re-renders.
+  if (state.user && json === JSON.stringify(state.user)) return;
+  write(USER_KEY, json);
   emit({ ...state, user });
 }
 

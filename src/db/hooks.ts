@@ -7,7 +7,7 @@
  * `useMirrorCount` (query.ts), re-exported here.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { useDeferredValue, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useDeferredValue, useMemo, useSyncExternalStore } from "react";
 import type { components } from "../api/schema.gen.ts";
 import { useSession } from "../api/session.ts";
 import { useConnection } from "../ui/use-online.ts";
@@ -130,8 +130,13 @@ export function useSyncStatus(table?: MirrorTable): SyncStatus {
     [table, user],
   );
   const rows = useLiveQuery(() => db.meta.bulkGet(tables.map(syncKey)), [tables]);
-  const activity = useSyncExternalStore(subscribeSyncActivity, getSyncActivity, getSyncActivity);
-  const syncing = table ? activity.tables.includes(table) : activity.running;
+  // A flag, not the activity itself: each table's pull starting and ending must not re-render
+  // every screen that shows a status (each is a synchronous render of the whole screen).
+  const isSyncing = useCallback(
+    () => (table ? getSyncActivity().tables.includes(table) : getSyncActivity().running),
+    [table],
+  );
+  const syncing = useSyncExternalStore(subscribeSyncActivity, isSyncing, isSyncing);
   const connection = useConnection();
 
   return useMemo(() => {

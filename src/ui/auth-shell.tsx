@@ -3,6 +3,7 @@
  * name and tagline, and a card holding the form. Centred; comfortable at 390 px and on desktop.
  */
 import type { ReactNode } from "react";
+import { BrandMark } from "./brand-mark.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export const TAGLINE = "Group tickets and Umrah packages, booked with confidence.";
@@ -31,13 +32,7 @@ export function AuthShell({
       <ThemeToggle className="fixed top-3 right-3 z-20" />
       <main className={`relative w-full ${wide ? "max-w-2xl" : "max-w-md"}`}>
         <div className="mb-6 flex flex-col items-center text-center">
-          <img
-            src="/icons/favicon.svg"
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 rounded-2xl shadow-md"
-          />
+          <BrandMark className="size-14 rounded-2xl shadow-md" />
           <p className="mt-3 text-2xl font-bold tracking-tight">Safar</p>
           <p className="mt-1 text-sm text-base-content/70">{TAGLINE}</p>
         </div>

@@ -5,6 +5,7 @@
  */
 import { PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { BrandMark } from "../brand-mark.tsx";
 import { GroupItem } from "./menu-group.tsx";
 import { MenuItemLink } from "./menu-link.tsx";
 import {
@@ -71,7 +72,7 @@ export function Sidebar({
       <div
         className={`flex h-16 shrink-0 items-center gap-3 border-base-300 border-b px-4 ${collapsed ? "lg:justify-center lg:px-2" : ""}`}
       >
-        <img src="/icons/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
+        <BrandMark className="size-9 shrink-0" />
         <div className={`min-w-0 flex-1 ${collapsed ? "lg:hidden" : ""}`}>
           <p className="truncate font-bold text-base leading-tight">{AREA_TITLES[area]}</p>
           <p className="truncate text-base-content/75 text-xs">Safar</p>

@@ -7,6 +7,7 @@ import {
   restoreSession,
   signedOutNotice,
   signIn,
+  subscribeSession,
 } from "../../../src/api/session.ts";
 import { deviceName, IDLE_MESSAGE, SESSION_ENDED_MESSAGE } from "../../../src/domain/sessions.ts";
 
@@ -163,6 +164,21 @@ describe("session restore", () => {
     answer(fresh);
     await vi.waitFor(() => expect(getSession().user?.name).toBe("Ayesha S."));
     expect(JSON.parse(localStorage.getItem("user")!).name).toBe("Ayesha S.");
+  });
+
+  it("a refresh that brings the same account back re-renders nothing", async () => {
+    localStorage.setItem("token", "tok");
+    localStorage.setItem("user", JSON.stringify(user));
+    let answer: (u: typeof user) => void = () => {};
+    await restoreSession(() => new Promise((resolve) => (answer = resolve)));
+    const shown = getSession();
+    const heard = vi.fn();
+    const stop = subscribeSession(heard);
+    answer({ ...user });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).not.toHaveBeenCalled();
+    expect(getSession()).toBe(shown);
+    stop();
   });
 
   it("keeps the stored user when the server cannot be reached (offline start)", async () => {

@@ -131,6 +131,29 @@ describe("useSyncStatus", () => {
     expect(flights.current().lastSyncedAt).not.toBeNull(); // still says how old the cache is
   });
 
+  it("another table's pull starting and ending does not re-render a table's status", async () => {
+    const api = stubApi();
+    const gate = deferred();
+    api.on("/packages", async () => {
+      await gate.promise;
+      return json(200, { packages: [] });
+    });
+    signIn("tok", customer);
+    let renders = 0;
+    const flights = await mount(() => {
+      renders++;
+      return useSyncStatus("flights");
+    });
+    await settle(() => !flights.current().loading);
+    const before = renders;
+    const round = syncNow(["packages"]);
+    gate.resolve();
+    await round;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toBe(before);
+    expect(flights.current().syncing).toBe(false);
+  });
+
   it("a pull that got no answer while offline is no error (the offline line says it); online it is", async () => {
     let online = false;
     vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
