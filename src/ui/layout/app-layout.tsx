@@ -3,12 +3,13 @@
  * the top bar, and the page.
  */
 import { useMatches, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useSession } from "../../api/session.ts";
 import { setGlobalSearch } from "../search.ts";
 import { DESKTOP_QUERY, useMediaQuery } from "../use-media-query.ts";
 import { useStoredFlag } from "../use-stored-flag.ts";
+import { useAfterFirstPaint } from "./after-first-paint.ts";
 import { AREA_TITLES } from "./menus.ts";
 import { DEFAULT_SEARCH_PLACEHOLDER } from "./search-box.tsx";
 import { Sidebar } from "./sidebar.tsx";
@@ -45,6 +46,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   const drawerShown = drawerOpen && !isDesktop;
+  // Below lg the menu starts as a closed drawer: its links (a fifth of the page's elements) are not
+  // part of the first paint. They render once the page has painted, in a render React slices (a
+  // deferred value), or at once if the menu is opened first (docs/PERFORMANCE.md).
+  const painted = useDeferredValue(useAfterFirstPaint());
+  const sidebarRendered = isDesktop || drawerOpen || painted;
 
   /** Closes the menu and gives focus back to its button (the page is inert until the close commits). */
   const closeDrawer = () => {
@@ -130,14 +136,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <label htmlFor={drawerId} className="drawer-overlay">
           <span className="sr-only">Close menu</span>
         </label>
-        <Sidebar
-          area={area}
-          pathname={pathname}
-          collapsed={collapsed}
-          isDesktop={isDesktop}
-          onCollapsedChange={setCollapsed}
-          onClose={closeDrawer}
-        />
+        {sidebarRendered && (
+          <Sidebar
+            area={area}
+            pathname={pathname}
+            collapsed={collapsed}
+            isDesktop={isDesktop}
+            onCollapsedChange={setCollapsed}
+            onClose={closeDrawer}
+          />
+        )}
       </div>
     </div>
   );
