@@ -8,6 +8,7 @@
  * (its first paint then waits for the HTML and the stylesheet alone).
  */
 import { BOOT_MARKUP_ID } from "./features/auth/boot-markup.ts";
+import { screenPathFor } from "./routes/-home.ts";
 import { applyTheme } from "./ui/theme.ts";
 
 applyTheme();
@@ -102,7 +103,8 @@ function screenLinks(): HTMLLinkElement[] {
     const json = document.getElementById("route-chunks")?.textContent;
     if (!json) return [];
     const { files, routes } = JSON.parse(json) as { files: string[]; routes: Record<string, number[]> };
-    const path = location.pathname.replace(/(.)\/$/, "$1");
+    // `/` (the installed app's start) redirects to the role's home: that screen's chunks.
+    const path = screenPathFor(location.pathname, localStorage.getItem("user"));
     return (routes[path] ?? []).map((i) => {
       const link = document.createElement("link");
       link.rel = "modulepreload";

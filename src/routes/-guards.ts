@@ -20,7 +20,3 @@ export async function requireSignedOut() {
   await sessionReady();
   if (getSession().user) throw redirect({ to: "/" });
 }
-
-export function homeFor(role: "admin" | "customer"): "/admin/dashboard" | "/customer/dashboard" {
-  return role === "admin" ? "/admin/dashboard" : "/customer/dashboard";
-}

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { homeFor, requireSignedIn } from "./-guards.ts";
+import { requireSignedIn } from "./-guards.ts";
+import { homeFor } from "./-home.ts";
 
 export const Route = createFileRoute("/")({
   beforeLoad: async () => {
