@@ -1,8 +1,10 @@
 /**
- * Each role's home, where `/` sends a signed-in user. No imports: the boot script (src/theme-boot.ts)
- * uses it too, to fetch the home screen's chunks while the app's scripts download.
+ * Each role's home, where `/` sends a signed-in user. Nothing imported at run time: the boot script
+ * (src/theme-boot.ts) uses it too, to fetch the home screen's chunks while the app's scripts download.
  */
-export type Role = "admin" | "customer";
+import type { components } from "../api/schema.gen.ts";
+
+type Role = components["schemas"]["User"]["role"];
 
 export function homeFor(role: Role): "/admin/dashboard" | "/customer/dashboard" {
   return role === "admin" ? "/admin/dashboard" : "/customer/dashboard";
