@@ -11,10 +11,11 @@ let painted = false;
 /** Hidden tabs run no animation frames: the app counts as painted after this long anyway. */
 const HIDDEN_TAB_FALLBACK_MS = 250;
 
-export function useAfterFirstPaint(): boolean {
+/** `wanted` false: nothing is waited for and nothing renders again for it (say, a part shown at once here). */
+export function useAfterFirstPaint(wanted = true): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
-    if (ready) return;
+    if (ready || !wanted) return;
     let timer = 0;
     const done = () => {
       painted = true;
@@ -29,7 +30,7 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [ready]);
+  }, [ready, wanted]);
   return ready;
 }
 

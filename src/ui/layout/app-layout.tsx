@@ -48,8 +48,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const drawerShown = drawerOpen && !isDesktop;
   // Below lg the menu starts as a closed drawer: its links (a fifth of the page's elements) are not
   // part of the first paint. They render once the page has painted, in a render React slices (a
-  // deferred value), or at once if the menu is opened first (docs/PERFORMANCE.md).
-  const painted = useDeferredValue(useAfterFirstPaint());
+  // deferred value), or at once if the menu is opened first (docs/PERFORMANCE.md). On a desktop the
+  // column is there from the first render, and nothing renders again after the paint for it.
+  const painted = useDeferredValue(useAfterFirstPaint(!isDesktop));
   const sidebarRendered = isDesktop || drawerOpen || painted;
 
   /** Closes the menu and gives focus back to its button (the page is inert until the close commits). */

@@ -29,4 +29,31 @@ describe("useAfterFirstPaint", () => {
     const later = render(<Probe />);
     expect(later.container.textContent).toBe("after");
   });
+
+  it("while not wanted, waits for nothing and renders nothing again; once wanted, it is the paint's", async () => {
+    vi.resetModules(); // the first test's paint is remembered by the module
+    const { useAfterFirstPaint: fresh } = await import("../../../src/ui/layout/after-first-paint.ts");
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+    });
+    let renders = 0;
+    function Quiet({ wanted }: { wanted: boolean }) {
+      renders++;
+      return <p>{fresh(wanted) ? "after" : "before"}</p>;
+    }
+    const view = render(<Quiet wanted={false} />);
+    const first = renders;
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(500);
+    });
+    expect(view.container.textContent).toBe("before");
+    expect(renders).toBe(first);
+    view.rerender(<Quiet wanted />);
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+    expect(view.container.textContent).toBe("after");
+  });
 });
