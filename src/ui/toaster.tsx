@@ -5,8 +5,8 @@
  * button; it slides in, and slides out during the 400 ms exit (the `leaving` flag).
  */
 import { CircleAlert, CircleCheckBig, Info, type LucideIcon, TriangleAlert, X } from "lucide-react";
-import type { CSSProperties } from "react";
-import { useTopBarOffset } from "./layout/top-bar-height.ts";
+import { useRef } from "react";
+import { useTopBarOffsetVar } from "./layout/top-bar-height.ts";
 import { dismissToast, type ToastKind, useToasts } from "./toast.ts";
 
 const KINDS: Record<ToastKind, { icon: LucideIcon; accent: string }> = {
@@ -18,7 +18,8 @@ const KINDS: Record<ToastKind, { icon: LucideIcon; accent: string }> = {
 
 export function Toaster() {
   const toasts = useToasts();
-  const top = useTopBarOffset();
+  const section = useRef<HTMLElement>(null);
+  useTopBarOffsetVar(section);
   return (
     // The live region is always there, so screen readers hear the toasts added to it.
     <section
@@ -26,7 +27,7 @@ export function Toaster() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[1000] flex flex-col items-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:top-[var(--top-bar-height,0px)] sm:right-0 sm:bottom-auto sm:left-auto sm:flex-col-reverse sm:items-end sm:p-4"
       data-testid="toaster"
-      style={{ "--top-bar-height": `${top}px` } as CSSProperties}
+      ref={section}
     >
       {toasts.map((t) => {
         const kind = KINDS[t.kind];

@@ -4,14 +4,20 @@
  * screen and the first paint never waits for them. After that first paint, every later mount (a
  * navigation) renders them at once.
  */
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 
 let painted = false;
 
 /** Hidden tabs run no animation frames: the app counts as painted after this long anyway. */
 const HIDDEN_TAB_FALLBACK_MS = 250;
 
-/** `wanted` false: nothing is waited for and nothing renders again for it (say, a part shown at once here). */
+/**
+ * True once the app has painted. The render that follows is a transition: what waited for the
+ * paint renders in slices React can interrupt, never in one task (an update from a timer is
+ * otherwise rendered whole: the dashboard's figures were a 25–30 ms render at 6× CPU;
+ * docs/PERFORMANCE.md). `wanted` false: nothing is waited for and nothing renders again for it
+ * (say, a part shown at once here).
+ */
 export function useAfterFirstPaint(wanted = true): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
@@ -19,7 +25,7 @@ export function useAfterFirstPaint(wanted = true): boolean {
     let timer = 0;
     const done = () => {
       painted = true;
-      setReady(true);
+      startTransition(() => setReady(true));
     };
     const frame = requestAnimationFrame(() => {
       clearTimeout(timer);
@@ -63,7 +69,8 @@ export function useAfterPaintComponent<P>(
       load().then(
         (component) => {
           loaded.set(load, component);
-          if (live) setState({ component });
+          // Its first render is a transition (sliced), like the paint's above.
+          if (live) startTransition(() => setState({ component }));
         },
         (error: unknown) => {
           if (live) setState({ component: null, error });

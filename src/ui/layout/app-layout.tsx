@@ -3,7 +3,7 @@
  * the top bar, and the page.
  */
 import { useMatches, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useSession } from "../../api/session.ts";
 import { setGlobalSearch } from "../search.ts";
@@ -47,10 +47,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   const drawerShown = drawerOpen && !isDesktop;
   // Below lg the menu starts as a closed drawer: its links (a fifth of the page's elements) are not
-  // part of the first paint. They render once the page has painted, in a render React slices (a
-  // deferred value), or at once if the menu is opened first (docs/PERFORMANCE.md). On a desktop the
-  // column is there from the first render, and nothing renders again after the paint for it.
-  const painted = useDeferredValue(useAfterFirstPaint(!isDesktop));
+  // part of the first paint. They render once the page has painted, in a render React slices (the
+  // paint's update is a transition), or at once if the menu is opened first (docs/PERFORMANCE.md).
+  // On a desktop the column is there from the first render, and nothing renders again after the
+  // paint for it.
+  const painted = useAfterFirstPaint(!isDesktop);
   const sidebarRendered = isDesktop || drawerOpen || painted;
 
   /** Closes the menu and gives focus back to its button (the page is inert until the close commits). */

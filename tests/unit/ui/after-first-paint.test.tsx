@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from "react";
+import { act, Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAfterFirstPaint } from "../../../src/ui/layout/after-first-paint.ts";
 import { cleanup, render } from "./helpers/render.tsx";
@@ -55,5 +55,94 @@ describe("useAfterFirstPaint", () => {
       vi.advanceTimersByTime(1);
     });
     expect(view.container.textContent).toBe("after");
+  });
+});
+
+describe("what waited for the paint renders in a transition", () => {
+  it("keeps what is on screen while the new part is still suspended (an urgent update would show the fallback)", async () => {
+    vi.resetModules();
+    const { useAfterFirstPaint: fresh } = await import("../../../src/ui/layout/after-first-paint.ts");
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+    });
+    const never = new Promise<never>(() => {});
+    function Suspends(): never {
+      throw never;
+    }
+    function Screen() {
+      return fresh() ? <Suspends /> : <p>before</p>;
+    }
+    const view = render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(view.container.textContent).toBe("before");
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+    expect(view.container.textContent).toBe("before");
+  });
+});
+
+describe("useAfterPaintComponent", () => {
+  it("renders the loaded part in a transition: the placeholder stays while the part is still suspended", async () => {
+    vi.resetModules();
+    const { useAfterPaintComponent } = await import("../../../src/ui/layout/after-first-paint.ts");
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+    });
+    const never = new Promise<never>(() => {});
+    function Part(): never {
+      throw never;
+    }
+    const load = () => Promise.resolve(Part);
+    function Screen() {
+      const Loaded = useAfterPaintComponent(load);
+      return Loaded ? <Loaded /> : <p>placeholder</p>;
+    }
+    const view = render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(view.container.textContent).toBe("placeholder");
+  });
+});
+
+describe("useFrameAfter (My Dashboard's sections below the cards)", () => {
+  it("turns true a frame after its input, in a transition", async () => {
+    const { useFrameAfter } = await import(
+      "../../../src/features/customer-dashboard/components/use-frame-after.ts"
+    );
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+    });
+    const never = new Promise<never>(() => {});
+    function Sections(): never {
+      throw never;
+    }
+    function Figures() {
+      return useFrameAfter(true) ? <Sections /> : <p>cards</p>;
+    }
+    const view = render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Figures />
+      </Suspense>,
+    );
+    expect(view.container.textContent).toBe("cards");
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+    expect(view.container.textContent).toBe("cards");
   });
 });

@@ -7,17 +7,26 @@
  * landed a skeleton, and when it failed the server's message with Try Again. Loaded after the page's
  * heading has painted (./my-dashboard.tsx): it brings the offline mirror's code.
  */
+import { memo } from "react";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { useOnline } from "../../../ui/use-online.ts";
 import { useCustomerDashboard } from "../data.ts";
 import { AsOfNote } from "./as-of-note.tsx";
 import { AsOfPlaceholder } from "./as-of-placeholder.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
-import { QuickActions } from "./quick-actions.tsx";
-import { RecentBookings } from "./recent-bookings.tsx";
-import { SalesAnalytics } from "./sales-analytics.tsx";
-import { StatCards } from "./stat-cards.tsx";
+import { QuickActions as QuickActionsAll } from "./quick-actions.tsx";
+import { RecentBookings as RecentBookingsAll } from "./recent-bookings.tsx";
+import { SalesAnalytics as SalesAnalyticsAll } from "./sales-analytics.tsx";
+import { StatCards as StatCardsAll } from "./stat-cards.tsx";
 import { useFrameAfter } from "./use-frame-after.ts";
+
+// This screen renders again whenever the sync status moves (a table's pull starting or ending, a
+// live read answering: several times in the first seconds), each time in one task. The sections
+// render again only when their own figures changed: each was that whole render (4–10 ms at 6× CPU).
+const StatCards = memo(StatCardsAll);
+const SalesAnalytics = memo(SalesAnalyticsAll);
+const RecentBookings = memo(RecentBookingsAll);
+const QuickActions = memo(QuickActionsAll);
 
 export function DashboardFigures() {
   const state = useCustomerDashboard();
