@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, Suspense } from "react";
+import { act, type ReactNode, Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAfterFirstPaint } from "../../../src/ui/layout/after-first-paint.ts";
 import { cleanup, render } from "./helpers/render.tsx";
@@ -9,15 +9,29 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+function fakeFrames() {
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+  });
+}
+
+/** A part whose code or data never arrives: React shows the nearest fallback, unless in a transition. */
+const never = new Promise<never>(() => {});
+function Suspends(): never {
+  throw never;
+}
+
+function inSuspense(node: ReactNode) {
+  return render(<Suspense fallback={<p>fallback</p>}>{node}</Suspense>);
+}
+
 function Probe() {
   return <p data-testid="probe">{useAfterFirstPaint() ? "after" : "before"}</p>;
 }
 
 describe("useAfterFirstPaint", () => {
   it("is false on the first render, true once the page has painted, and true at once for later mounts", async () => {
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
-    });
+    fakeFrames();
     const first = render(<Probe />);
     expect(first.container.textContent).toBe("before");
     await act(async () => {
@@ -33,9 +47,7 @@ describe("useAfterFirstPaint", () => {
   it("while not wanted, waits for nothing and renders nothing again; once wanted, it is the paint's", async () => {
     vi.resetModules(); // the first test's paint is remembered by the module
     const { useAfterFirstPaint: fresh } = await import("../../../src/ui/layout/after-first-paint.ts");
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
-    });
+    fakeFrames();
     let renders = 0;
     function Quiet({ wanted }: { wanted: boolean }) {
       renders++;
@@ -62,21 +74,11 @@ describe("what waited for the paint renders in a transition", () => {
   it("keeps what is on screen while the new part is still suspended (an urgent update would show the fallback)", async () => {
     vi.resetModules();
     const { useAfterFirstPaint: fresh } = await import("../../../src/ui/layout/after-first-paint.ts");
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
-    });
-    const never = new Promise<never>(() => {});
-    function Suspends(): never {
-      throw never;
-    }
+    fakeFrames();
     function Screen() {
       return fresh() ? <Suspends /> : <p>before</p>;
     }
-    const view = render(
-      <Suspense fallback={<p>fallback</p>}>
-        <Screen />
-      </Suspense>,
-    );
+    const view = inSuspense(<Screen />);
     expect(view.container.textContent).toBe("before");
     await act(async () => {
       vi.advanceTimersToNextFrame();
@@ -90,23 +92,13 @@ describe("useAfterPaintComponent", () => {
   it("renders the loaded part in a transition: the placeholder stays while the part is still suspended", async () => {
     vi.resetModules();
     const { useAfterPaintComponent } = await import("../../../src/ui/layout/after-first-paint.ts");
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
-    });
-    const never = new Promise<never>(() => {});
-    function Part(): never {
-      throw never;
-    }
-    const load = () => Promise.resolve(Part);
+    fakeFrames();
+    const load = () => Promise.resolve(Suspends);
     function Screen() {
       const Loaded = useAfterPaintComponent(load);
       return Loaded ? <Loaded /> : <p>placeholder</p>;
     }
-    const view = render(
-      <Suspense fallback={<p>fallback</p>}>
-        <Screen />
-      </Suspense>,
-    );
+    const view = inSuspense(<Screen />);
     await act(async () => {
       vi.advanceTimersToNextFrame();
       vi.advanceTimersByTime(1);
@@ -123,21 +115,11 @@ describe("useFrameAfter (My Dashboard's sections below the cards)", () => {
     const { useFrameAfter } = await import(
       "../../../src/features/customer-dashboard/components/use-frame-after.ts"
     );
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
-    });
-    const never = new Promise<never>(() => {});
-    function Sections(): never {
-      throw never;
-    }
+    fakeFrames();
     function Figures() {
-      return useFrameAfter(true) ? <Sections /> : <p>cards</p>;
+      return useFrameAfter(true) ? <Suspends /> : <p>cards</p>;
     }
-    const view = render(
-      <Suspense fallback={<p>fallback</p>}>
-        <Figures />
-      </Suspense>,
-    );
+    const view = inSuspense(<Figures />);
     expect(view.container.textContent).toBe("cards");
     await act(async () => {
       vi.advanceTimersToNextFrame();
