@@ -14,11 +14,11 @@ import type { AnalyticsWorkerApi } from "./analytics.worker.ts";
 
 export type { AdminDashboardData, AdminMirror, DashboardQuery } from "./analytics/admin-dashboard.ts";
 export type { CustomerDashboardData, CustomerMirror } from "./analytics/customer-dashboard.ts";
-export type { RecentCustomerBooking } from "./analytics/customer-recent.ts";
 export type { DirectDashboardData, DirectDashboardQuery } from "./analytics/direct-dashboard.ts";
 export type { DirectMirror } from "./analytics/direct-facts.ts";
 export type { FlightsPanelData, RecentFlightBooking } from "./analytics/flights-panel.ts";
 export type { PackagePanelData } from "./analytics/package-panel.ts";
+export type { RecentCustomerBooking } from "./analytics/recent-search.ts";
 
 const worker = liveWorker<AnalyticsWorkerApi>(
   () => new Worker(new URL("./analytics.worker.ts", import.meta.url), { type: "module", name: "analytics" }),
@@ -36,12 +36,8 @@ export const analytics = {
   flightsPanel: (...a: Parameters<AnalyticsWorkerApi["flightsPanel"]>) => call("flightsPanel", ...a),
   /** Package Analytics (catalogue and booking counts, revenue, 5 newest bookings) from the mirror. */
   packagePanel: (...a: Parameters<AnalyticsWorkerApi["packagePanel"]>) => call("packagePanel", ...a),
-  /** The customer's My Dashboard figures from their mirror. */
-  customerDashboard: (...a: Parameters<AnalyticsWorkerApi["customerDashboard"]>) =>
-    call("customerDashboard", ...a),
-  /** The customer's newest bookings matching the global search. */
-  recentCustomerBookings: (...a: Parameters<AnalyticsWorkerApi["recentCustomerBookings"]>) =>
-    call("recentCustomerBookings", ...a),
+  /** The customer's My Dashboard from their mirror: the figures, and every booking for the recent list. */
+  myDashboard: (...a: Parameters<AnalyticsWorkerApi["myDashboard"]>) => call("myDashboard", ...a),
 };
 
 /** Stops the worker (sign-out, tests); the next call starts a new one. */

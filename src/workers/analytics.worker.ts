@@ -10,15 +10,14 @@
  */
 import * as Comlink from "comlink";
 import { adminDashboard } from "./analytics/admin-dashboard.ts";
-import { customerDashboard } from "./analytics/customer-dashboard.ts";
-import { recentCustomerBookings } from "./analytics/customer-recent.ts";
 import { directDashboard } from "./analytics/direct-dashboard.ts";
 import { flightsPanel } from "./analytics/flights-panel.ts";
+import { myDashboard } from "./analytics/my-dashboard.ts";
 import { packagePanel } from "./analytics/package-panel.ts";
 
 export { adminDashboard } from "./analytics/admin-dashboard.ts";
 export { customerDashboard } from "./analytics/customer-dashboard.ts";
-export { recentCustomerBookings } from "./analytics/customer-recent.ts";
+export { recentCustomerItems } from "./analytics/customer-recent.ts";
 export { directDashboard } from "./analytics/direct-dashboard.ts";
 export { directFacts } from "./analytics/direct-facts.ts";
 export {
@@ -31,6 +30,7 @@ export {
   packageBookingFact,
 } from "./analytics/facts.ts";
 export { flightsPanel } from "./analytics/flights-panel.ts";
+export { myDashboard } from "./analytics/my-dashboard.ts";
 export { packagePanel } from "./analytics/package-panel.ts";
 
 // ─────────────────────────── the worker's face ───────────────────────────
@@ -40,8 +40,7 @@ const api = {
   directDashboard,
   flightsPanel,
   packagePanel,
-  customerDashboard,
-  recentCustomerBookings,
+  myDashboard,
 };
 
 export type AnalyticsWorkerApi = typeof api;

@@ -11,6 +11,7 @@ import { syncNow } from "../../db/sync.ts";
 import { loadFailureText } from "../../db/sync-failure.ts";
 import { useGlobalSearch } from "../../ui/search.ts";
 import { useOnline } from "../../ui/use-online.ts";
+import { matchingRecent } from "../../workers/analytics/recent-search.ts";
 import type {
   CustomerDashboardData,
   CustomerMirror,
@@ -49,7 +50,8 @@ export function useCustomerDashboard(): CustomerDashboardState {
   const search = useGlobalSearch();
   const online = useOnline();
   const [figures, setFigures] = useState<CustomerDashboardData | null>(null);
-  const [recent, setRecent] = useState<RecentCustomerBooking[] | null>(null);
+  // Every booking worded for the recent list, newest first; the search picks from them.
+  const [all, setAll] = useState<RecentCustomerBooking[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // Figures only from the rows of a pull (src/db/first-sync.ts): never the empty mirror of a sign-in.
@@ -60,17 +62,19 @@ export function useCustomerDashboard(): CustomerDashboardState {
     [real, bookings.rows, packageBookings.rows],
   );
 
-  // Deps: attempt re-runs the computation.
+  // Deps: attempt re-runs the computation. One call per change of the mirror: the rows are copied
+  // to the worker once (a structured clone on this thread), and the search below needs no call.
   useEffect(() => {
     if (!mirror) return;
     let cancelled = false;
-    analytics.customerDashboard(mirror).then(
-      (f) => {
+    analytics.myDashboard(mirror).then(
+      (d) => {
         if (cancelled) return;
         // The whole dashboard redraws: in slices, so the page keeps answering meanwhile.
         startTransition(() => {
           setFailed(false);
-          setFigures(f);
+          setFigures(d.figures);
+          setAll(d.recent);
         });
       },
       (err: unknown) => {
@@ -83,22 +87,7 @@ export function useCustomerDashboard(): CustomerDashboardState {
       cancelled = true;
     };
   }, [mirror, attempt]);
-
-  useEffect(() => {
-    if (!mirror) return;
-    let cancelled = false;
-    analytics.recentCustomerBookings(mirror, search).then(
-      (r) => {
-        if (!cancelled) startTransition(() => setRecent(r));
-      },
-      (err: unknown) => {
-        if (!cancelled) console.error("My Dashboard: recent bookings could not be read", err);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [mirror, search]);
+  const recent = useMemo(() => (all ? matchingRecent(all, search) : null), [all, search]);
 
   // A first pull that failed: the server's message (a later one leaves the saved figures, dated).
   const never = first !== undefined && !first.synced;

@@ -1,25 +1,12 @@
 // The customer's newest bookings on My Dashboard: flights and packages together, worded for the
 // list, filtered by the global search.
 import type { BookingRow, PackageBookingRow } from "../../db/schema.ts";
-import { newest, type Status } from "../../domain/analytics.ts";
 import { packageText } from "../../domain/package-text.ts";
 import type { CustomerMirror } from "./customer-dashboard.ts";
 import { amount, status, text } from "./facts.ts";
-import { RECENT_BOOKINGS_LIMIT } from "./flights-panel.ts";
+import type { RecentCustomerBooking } from "./recent-search.ts";
 
-export type RecentCustomerBooking = {
-  id: string;
-  kind: "flight" | "package";
-  bookingId: string;
-  /** 'PK 741' or the package's name. */
-  title: string;
-  /** 'LHE → JED' or the package's destination. */
-  subtitle: string;
-  people: number;
-  createdAt: string;
-  status: Status;
-  amount: number;
-};
+export type { RecentCustomerBooking } from "./recent-search.ts";
 
 function recentCustomerBooking(b: BookingRow): RecentCustomerBooking {
   const f = b.ticketId ?? b.flightDetails;
@@ -53,28 +40,12 @@ function recentCustomerPackage(b: PackageBookingRow): RecentCustomerBooking {
   };
 }
 
-/** Lower-case words of a search term. */
-function words(term: string): string[] {
-  return term.trim().toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-/** Every word must occur in some field (the global search's rule, ui/search.ts). */
-function matches(ws: readonly string[], item: RecentCustomerBooking): boolean {
-  if (ws.length === 0) return true;
-  const hay = [item.bookingId, item.title, item.subtitle, item.status, item.kind].map((s) => s.toLowerCase());
-  return ws.every((w) => hay.some((h) => h.includes(w)));
-}
-
-/** The customer's newest `n` bookings (flights and packages together) that match the global search. */
-export function recentCustomerBookings(
-  m: CustomerMirror,
-  search = "",
-  n: number = RECENT_BOOKINGS_LIMIT,
-): RecentCustomerBooking[] {
-  const ws = words(search);
+/**
+ * Every booking of the customer (flights and packages together) as My Dashboard lists them, newest
+ * first; bookings made at the same instant keep the mirror's order. The page picks the ones that
+ * match its search (`matchingRecent`, recent-search.ts).
+ */
+export function recentCustomerItems(m: CustomerMirror): RecentCustomerBooking[] {
   const items = [...m.bookings.map(recentCustomerBooking), ...m.packageBookings.map(recentCustomerPackage)];
-  return newest(
-    items.filter((i) => matches(ws, i)),
-    n,
-  );
+  return items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }

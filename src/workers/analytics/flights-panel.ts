@@ -3,6 +3,7 @@
 import type { BookingRow, FlightRow } from "../../db/schema.ts";
 import { type FlightsAnalytics, flightsAnalytics, newest, type Status } from "../../domain/analytics.ts";
 import { amount, flightBookingFact, flightFact, status, text } from "./facts.ts";
+import { RECENT_BOOKINGS_LIMIT } from "./recent-search.ts";
 
 export type RecentFlightBooking = {
   id: string;
@@ -16,8 +17,6 @@ export type RecentFlightBooking = {
 };
 
 export type FlightsPanelData = FlightsAnalytics & { recentBookings: RecentFlightBooking[] };
-
-export const RECENT_BOOKINGS_LIMIT = 5;
 
 function recentFlightBooking(b: BookingRow): RecentFlightBooking {
   const user = "userId" in b ? b.userId : null;

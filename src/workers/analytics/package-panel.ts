@@ -3,7 +3,7 @@ import type { PackageBookingRow, PackageRow } from "../../db/schema.ts";
 import { adminFigures, newest, type PackageInventory, packageInventory } from "../../domain/analytics.ts";
 import { karachiDate } from "../../domain/format.ts";
 import { packageBookingFact } from "./facts.ts";
-import { RECENT_BOOKINGS_LIMIT } from "./flights-panel.ts";
+import { RECENT_BOOKINGS_LIMIT } from "./recent-search.ts";
 
 export type PackagePanelData = PackageInventory & {
   totalBookings: number;

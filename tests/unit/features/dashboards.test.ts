@@ -30,6 +30,7 @@ import {
   PRINT_SLIP_MESSAGE,
   PRINT_SLIP_TOAST_MS,
 } from "../../../src/features/customer-dashboard/model.ts";
+import { matchingRecent } from "../../../src/workers/analytics/recent-search.ts";
 import {
   adminDashboard,
   bookingFacts,
@@ -40,8 +41,9 @@ import {
   flightFact,
   flightsPanel,
   gdsBookingFact,
+  myDashboard,
   packageBookingFact,
-  recentCustomerBookings,
+  recentCustomerItems,
 } from "../../../src/workers/analytics.worker.ts";
 
 // 11:00 in Karachi on Thursday 12 March 2026.
@@ -342,21 +344,18 @@ describe("the worker's dashboards over mirror rows", () => {
       ),
       packageBookings: [packageBooking({ createdAt: "2026-03-11T00:00:00.000Z" })],
     };
-    const all = recentCustomerBookings(m, "");
+    const items = recentCustomerItems(m);
+    expect(items.map((b) => b.id)).toEqual(["p1", "f5", "f4", "f3", "f2", "f1", "f0"]);
+    expect(myDashboard(m, NOW).recent).toEqual(items);
+    const all = matchingRecent(items, "");
     expect(all).toHaveLength(5);
     // Package names read upper-case, as on every other screen.
     expect(all[0]).toMatchObject({ kind: "package", title: "ECONOMY UMRAH 15 DAYS", subtitle: "MAKKAH" });
     expect(all[1]).toMatchObject({ kind: "flight", title: "PIA · PK 741", subtitle: "LHE → JED" });
-    expect(recentCustomerBookings(m, "umrah").map((b) => b.id)).toEqual(["p1"]);
-    expect(recentCustomerBookings(m, "  pk 741  jed").map((b) => b.id)).toEqual([
-      "f5",
-      "f4",
-      "f3",
-      "f2",
-      "f1",
-    ]);
-    expect(recentCustomerBookings(m, "pending")).toHaveLength(1);
-    expect(recentCustomerBookings(m, "nothing-like-this")).toEqual([]);
+    expect(matchingRecent(items, "umrah").map((b) => b.id)).toEqual(["p1"]);
+    expect(matchingRecent(items, "  pk 741  jed").map((b) => b.id)).toEqual(["f5", "f4", "f3", "f2", "f1"]);
+    expect(matchingRecent(items, "pending")).toHaveLength(1);
+    expect(matchingRecent(items, "nothing-like-this")).toEqual([]);
   });
 });
 
