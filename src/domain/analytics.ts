@@ -364,11 +364,16 @@ export function flightsAnalytics(
   return a;
 }
 
+/** How many newest bookings a dashboard lists. */
+export const RECENT_BOOKINGS_LIMIT = 5;
+
+/** Newer first, for a stable sort: equal instants keep the list's order. */
+export const newerFirst = (a: { createdAt: string }, b: { createdAt: string }): number =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+
 /** The newest `n` items (records must carry an ISO createdAt). */
 export function newest<T extends { createdAt: string }>(rows: readonly T[], n: number): T[] {
   const out: T[] = [];
-  // Newer first; equal instants keep the list's order (the sort is stable).
-  const newerFirst = (a: T, b: T) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
   for (const r of rows) {
     if (out.length < n) {
       out.push(r);

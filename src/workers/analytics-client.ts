@@ -14,11 +14,11 @@ import type { AnalyticsWorkerApi } from "./analytics.worker.ts";
 
 export type { AdminDashboardData, AdminMirror, DashboardQuery } from "./analytics/admin-dashboard.ts";
 export type { CustomerDashboardData, CustomerMirror } from "./analytics/customer-dashboard.ts";
+export type { RecentCustomerBooking } from "./analytics/customer-recent.ts";
 export type { DirectDashboardData, DirectDashboardQuery } from "./analytics/direct-dashboard.ts";
 export type { DirectMirror } from "./analytics/direct-facts.ts";
 export type { FlightsPanelData, RecentFlightBooking } from "./analytics/flights-panel.ts";
 export type { PackagePanelData } from "./analytics/package-panel.ts";
-export type { RecentCustomerBooking } from "./analytics/recent-search.ts";
 
 const worker = liveWorker<AnalyticsWorkerApi>(
   () => new Worker(new URL("./analytics.worker.ts", import.meta.url), { type: "module", name: "analytics" }),

@@ -11,13 +11,13 @@ import { syncNow } from "../../db/sync.ts";
 import { loadFailureText } from "../../db/sync-failure.ts";
 import { useGlobalSearch } from "../../ui/search.ts";
 import { useOnline } from "../../ui/use-online.ts";
-import { matchingRecent } from "../../workers/analytics/recent-search.ts";
 import type {
   CustomerDashboardData,
   CustomerMirror,
   RecentCustomerBooking,
 } from "../../workers/analytics-client.ts";
 import { analytics } from "../../workers/analytics-client.ts";
+import { matchingRecent } from "./model.ts";
 
 export type CustomerDashboardState = {
   /** Null while there is nothing true to show yet (see `waiting`, `error`). */

@@ -2,7 +2,9 @@
  * The pure part of the customer's My Dashboard: the stat cards, the rolling
  * windows' labels, and the Print Booking Slip notice.
  */
-import type { CustomerFigures, Status } from "../../domain/analytics.ts";
+import { type CustomerFigures, RECENT_BOOKINGS_LIMIT, type Status } from "../../domain/analytics.ts";
+import { matchesSearch } from "../../ui/search.ts";
+import type { RecentCustomerBooking } from "../../workers/analytics-client.ts";
 
 export type CustomerStatCard = {
   id: "total" | "confirmed" | "pending" | "cancelled";
@@ -49,4 +51,22 @@ export const PRINT_SLIP_TOAST_MS = 4000;
 /** Whether the 6-month trend has anything to draw. */
 export function hasMonthlySales(points: readonly { amount: number }[]): boolean {
   return points.some((p) => p.amount > 0);
+}
+
+/**
+ * The recent list: the first `n` of the customer's bookings (newest first, as the analytics worker
+ * words them) that match the global search, over their number, title, route or destination, status
+ * and kind. It runs here, over those few small items, so a keystroke sends nothing to the worker.
+ */
+export function matchingRecent(
+  items: readonly RecentCustomerBooking[],
+  search: string,
+  n: number = RECENT_BOOKINGS_LIMIT,
+): RecentCustomerBooking[] {
+  const out: RecentCustomerBooking[] = [];
+  for (const i of items) {
+    if (out.length === n) break;
+    if (matchesSearch(search, i.bookingId, i.title, i.subtitle, i.status, i.kind)) out.push(i);
+  }
+  return out;
 }

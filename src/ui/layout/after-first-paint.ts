@@ -14,8 +14,8 @@ const HIDDEN_TAB_FALLBACK_MS = 250;
 /**
  * True once the app has painted. The render that follows is a transition: what waited for the
  * paint renders in slices React can interrupt, never in one task (an update from a timer is
- * otherwise rendered whole: the dashboard's figures were a 25–30 ms render at 6× CPU;
- * docs/PERFORMANCE.md). `wanted` false: nothing is waited for and nothing renders again for it
+ * otherwise rendered whole: at 6× CPU the phone's menu was a 4–11 ms render, the dashboard's figures
+ * arriving through `useAfterPaintComponent` 25–28 ms; docs/PERFORMANCE.md). `wanted` false: nothing is waited for and nothing renders again for it
  * (say, a part shown at once here).
  */
 export function useAfterFirstPaint(wanted = true): boolean {

@@ -1,12 +1,25 @@
-// The customer's newest bookings on My Dashboard: flights and packages together, worded for the
-// list, filtered by the global search.
+// The customer's bookings as My Dashboard's recent list words them: flights and packages together,
+// newest first. The page picks the ones matching its global search (`matchingRecent`,
+// features/customer-dashboard/model.ts).
 import type { BookingRow, PackageBookingRow } from "../../db/schema.ts";
+import { newerFirst, type Status } from "../../domain/analytics.ts";
 import { packageText } from "../../domain/package-text.ts";
 import type { CustomerMirror } from "./customer-dashboard.ts";
 import { amount, status, text } from "./facts.ts";
-import type { RecentCustomerBooking } from "./recent-search.ts";
 
-export type { RecentCustomerBooking } from "./recent-search.ts";
+export type RecentCustomerBooking = {
+  id: string;
+  kind: "flight" | "package";
+  bookingId: string;
+  /** 'PK 741' or the package's name. */
+  title: string;
+  /** 'LHE → JED' or the package's destination. */
+  subtitle: string;
+  people: number;
+  createdAt: string;
+  status: Status;
+  amount: number;
+};
 
 function recentCustomerBooking(b: BookingRow): RecentCustomerBooking {
   const f = b.ticketId ?? b.flightDetails;
@@ -42,10 +55,9 @@ function recentCustomerPackage(b: PackageBookingRow): RecentCustomerBooking {
 
 /**
  * Every booking of the customer (flights and packages together) as My Dashboard lists them, newest
- * first; bookings made at the same instant keep the mirror's order. The page picks the ones that
- * match its search (`matchingRecent`, recent-search.ts).
+ * first; bookings made at the same instant keep the mirror's order.
  */
 export function recentCustomerItems(m: CustomerMirror): RecentCustomerBooking[] {
   const items = [...m.bookings.map(recentCustomerBooking), ...m.packageBookings.map(recentCustomerPackage)];
-  return items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return items.sort(newerFirst);
 }

@@ -1,9 +1,14 @@
 // Flights Analytics (admin Flight Management) over the mirror's flight bookings and flights, with
 // the newest bookings.
 import type { BookingRow, FlightRow } from "../../db/schema.ts";
-import { type FlightsAnalytics, flightsAnalytics, newest, type Status } from "../../domain/analytics.ts";
+import {
+  type FlightsAnalytics,
+  flightsAnalytics,
+  newest,
+  RECENT_BOOKINGS_LIMIT,
+  type Status,
+} from "../../domain/analytics.ts";
 import { amount, flightBookingFact, flightFact, status, text } from "./facts.ts";
-import { RECENT_BOOKINGS_LIMIT } from "./recent-search.ts";
 
 export type RecentFlightBooking = {
   id: string;

@@ -1,8 +1,7 @@
 // The customer's My Dashboard in one call: the figures (customer-dashboard.ts) and every booking
 // worded for the recent list (customer-recent.ts).
 import { type CustomerDashboardData, type CustomerMirror, customerDashboard } from "./customer-dashboard.ts";
-import { recentCustomerItems } from "./customer-recent.ts";
-import type { RecentCustomerBooking } from "./recent-search.ts";
+import { type RecentCustomerBooking, recentCustomerItems } from "./customer-recent.ts";
 
 /**
  * What My Dashboard shows from the mirror, in one call per change of it: the figures, and every

@@ -1,9 +1,14 @@
 // Package Analytics (admin Package Management) over the mirror's packages and package bookings.
 import type { PackageBookingRow, PackageRow } from "../../db/schema.ts";
-import { adminFigures, newest, type PackageInventory, packageInventory } from "../../domain/analytics.ts";
+import {
+  adminFigures,
+  newest,
+  type PackageInventory,
+  packageInventory,
+  RECENT_BOOKINGS_LIMIT,
+} from "../../domain/analytics.ts";
 import { karachiDate } from "../../domain/format.ts";
 import { packageBookingFact } from "./facts.ts";
-import { RECENT_BOOKINGS_LIMIT } from "./recent-search.ts";
 
 export type PackagePanelData = PackageInventory & {
   totalBookings: number;

@@ -27,10 +27,10 @@ import { parseDashboardSearch, splitMonthValue } from "../../../src/features/adm
 import { statCards } from "../../../src/features/admin-dashboard/stat-figures.ts";
 import {
   customerStatCards,
+  matchingRecent,
   PRINT_SLIP_MESSAGE,
   PRINT_SLIP_TOAST_MS,
 } from "../../../src/features/customer-dashboard/model.ts";
-import { matchingRecent } from "../../../src/workers/analytics/recent-search.ts";
 import {
   adminDashboard,
   bookingFacts,
@@ -335,6 +335,16 @@ describe("the worker's dashboards over mirror rows", () => {
       pendingBookings: 1,
       flightBookings: 1,
     });
+  });
+
+  it("the customer's recent bookings made at the same instant keep the mirror's order (flights, then packages)", () => {
+    const at = "2026-03-05T10:00:00.000Z";
+    const m = {
+      bookings: [flightBooking({ _id: "f1", createdAt: at }), flightBooking({ _id: "f2", createdAt: at })],
+      packageBookings: [packageBooking({ createdAt: at })],
+    };
+    expect(recentCustomerItems(m).map((b) => b.id)).toEqual(["f1", "f2", "p1"]);
+    expect(matchingRecent(recentCustomerItems(m), "", 2).map((b) => b.id)).toEqual(["f1", "f2"]);
   });
 
   it("the customer's recent bookings: newest first, at most 5, filtered by the global search", () => {

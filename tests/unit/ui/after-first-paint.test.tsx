@@ -15,10 +15,24 @@ function fakeFrames() {
   });
 }
 
-/** A part whose code or data never arrives: React shows the nearest fallback, unless in a transition. */
-const never = new Promise<never>(() => {});
-function Suspends(): never {
-  throw never;
+/**
+ * A part whose code or data has not arrived until `arrive()`: meanwhile React shows the nearest
+ * fallback, unless the part came in a transition (then what was on screen stays).
+ */
+function gated(text: string) {
+  let arrived = false;
+  let arrive = () => {};
+  const gate = new Promise<void>((resolve) => {
+    arrive = () => {
+      arrived = true;
+      resolve();
+    };
+  });
+  function Part() {
+    if (!arrived) throw gate;
+    return <p>{text}</p>;
+  }
+  return { Part, arrive: () => act(async () => arrive()) };
 }
 
 function inSuspense(node: ReactNode) {
@@ -75,8 +89,9 @@ describe("what waited for the paint renders in a transition", () => {
     vi.resetModules();
     const { useAfterFirstPaint: fresh } = await import("../../../src/ui/layout/after-first-paint.ts");
     fakeFrames();
+    const { Part, arrive } = gated("after");
     function Screen() {
-      return fresh() ? <Suspends /> : <p>before</p>;
+      return fresh() ? <Part /> : <p>before</p>;
     }
     const view = inSuspense(<Screen />);
     expect(view.container.textContent).toBe("before");
@@ -85,6 +100,8 @@ describe("what waited for the paint renders in a transition", () => {
       vi.advanceTimersByTime(1);
     });
     expect(view.container.textContent).toBe("before");
+    await arrive();
+    expect(view.container.textContent).toBe("after");
   });
 });
 
@@ -93,7 +110,8 @@ describe("useAfterPaintComponent", () => {
     vi.resetModules();
     const { useAfterPaintComponent } = await import("../../../src/ui/layout/after-first-paint.ts");
     fakeFrames();
-    const load = () => Promise.resolve(Suspends);
+    const { Part, arrive } = gated("part");
+    const load = () => Promise.resolve(Part);
     function Screen() {
       const Loaded = useAfterPaintComponent(load);
       return Loaded ? <Loaded /> : <p>placeholder</p>;
@@ -107,6 +125,8 @@ describe("useAfterPaintComponent", () => {
       vi.advanceTimersByTime(1);
     });
     expect(view.container.textContent).toBe("placeholder");
+    await arrive();
+    expect(view.container.textContent).toBe("part");
   });
 });
 
@@ -116,8 +136,9 @@ describe("useFrameAfter (My Dashboard's sections below the cards)", () => {
       "../../../src/features/customer-dashboard/components/use-frame-after.ts"
     );
     fakeFrames();
+    const { Part, arrive } = gated("cards and sections");
     function Figures() {
-      return useFrameAfter(true) ? <Suspends /> : <p>cards</p>;
+      return useFrameAfter(true) ? <Part /> : <p>cards</p>;
     }
     const view = inSuspense(<Figures />);
     expect(view.container.textContent).toBe("cards");
@@ -126,5 +147,7 @@ describe("useFrameAfter (My Dashboard's sections below the cards)", () => {
       vi.advanceTimersByTime(1);
     });
     expect(view.container.textContent).toBe("cards");
+    await arrive();
+    expect(view.container.textContent).toBe("cards and sections");
   });
 });

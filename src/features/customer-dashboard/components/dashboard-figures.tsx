@@ -22,7 +22,7 @@ import { useFrameAfter } from "./use-frame-after.ts";
 
 // This screen renders again whenever the sync status moves (a table's pull starting or ending, a
 // live read answering: several times in the first seconds), each time in one task. The sections
-// render again only when their own figures changed: each was that whole render (4–10 ms at 6× CPU).
+// render again only when their own figures changed: each was that whole render (4–12 ms at 6× CPU).
 const StatCards = memo(StatCardsAll);
 const SalesAnalytics = memo(SalesAnalyticsAll);
 const RecentBookings = memo(RecentBookingsAll);
