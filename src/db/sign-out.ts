@@ -49,6 +49,21 @@ function asksToClear(answer: unknown): boolean {
   return response instanceof Response && /storage/.test(response.headers.get("clear-site-data") ?? "");
 }
 
+/** How long a sign-out waits for the emptied database to be deleted (another tab may hold it open). */
+const DROP_WAIT_MS = 2000;
+
+/**
+ * Deletes the mirror's database when nobody's writes are kept in it. Emptying its tables is not
+ * enough: when the browser has already carried out Clear-Site-Data, the emptying (the session's
+ * reactions, start.ts) opens the database again, which creates it afresh, and an empty `safar`
+ * database stayed behind, a trace of who used the device. The next sign-in creates it again (the
+ * instance keeps opening on use). A tab still holding it open closes it when asked (Dexie's
+ * versionchange); one that does not only delays the deletion, never the sign-out.
+ */
+async function dropDatabase(): Promise<void> {
+  await Promise.race([db.delete({ disableAutoOpen: false }).catch(() => undefined), sleep(DROP_WAIT_MS)]);
+}
+
 /**
  * Signs `user` out of this device: `tellServer` ends the session on the server; its failure or lack
  * of an answer does not keep anyone signed in, unless it answers `false` (signing out everywhere
@@ -99,6 +114,7 @@ export async function signOutHere(
     }
   };
   await restore();
+  if (kept.length === 0) await dropDatabase();
   if (wipedNow || kept.length === 0) db.on("close").unsubscribe(onClose);
   else {
     // A wipe still to come (the call was given up before its answer): put them back after it too.

@@ -43,6 +43,10 @@ test("Profile Settings lists this device, signs another out, and a sign-out ends
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  // Nothing of the mirror stays on the device, not even its emptied database.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+    .not.toContain("safar");
   const mirroredToken = await page.evaluate(
     () =>
       new Promise<unknown>((resolve) => {
