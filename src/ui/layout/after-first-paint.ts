@@ -8,34 +8,40 @@ import { type ComponentType, startTransition, useEffect, useState } from "react"
 
 let painted = false;
 
-/** Hidden tabs run no animation frames: the app counts as painted after this long anyway. */
+/** Hidden tabs run no animation frames: what waits for a paint runs after this long anyway. */
 const HIDDEN_TAB_FALLBACK_MS = 250;
+
+/**
+ * Runs `done` in a task of its own after the next frame has painted (or after 250 ms in a hidden
+ * tab, which paints nothing). Returns the cancel.
+ */
+export function afterNextPaint(done: () => void): () => void {
+  let timer = window.setTimeout(done, HIDDEN_TAB_FALLBACK_MS);
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(timer);
+    timer = window.setTimeout(done, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * True once the app has painted. The render that follows is a transition: what waited for the
  * paint renders in slices React can interrupt, never in one task (an update from a timer is
- * otherwise rendered whole: at 6× CPU the phone's menu was a 4–11 ms render, the dashboard's figures
- * arriving through `useAfterPaintComponent` 25–28 ms; docs/PERFORMANCE.md). `wanted` false: nothing is waited for and nothing renders again for it
- * (say, a part shown at once here).
+ * otherwise rendered whole: at 6× CPU the phone's menu was a 4–11 ms render, the dashboard's
+ * figures arriving through `useAfterPaintComponent` 25–28 ms; docs/PERFORMANCE.md). `wanted`
+ * false: nothing is waited for and nothing renders again for it (say, a part shown at once here).
  */
 export function useAfterFirstPaint(wanted = true): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready || !wanted) return;
-    let timer = 0;
-    const done = () => {
+    return afterNextPaint(() => {
       painted = true;
       startTransition(() => setReady(true));
-    };
-    const frame = requestAnimationFrame(() => {
-      clearTimeout(timer);
-      timer = window.setTimeout(done, 0);
     });
-    timer = window.setTimeout(done, HIDDEN_TAB_FALLBACK_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [ready, wanted]);
   return ready;
 }

@@ -9,6 +9,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The next frame paints, and the task queued after it runs. */
+const paint = () =>
+  act(async () => {
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+  });
+
 function fakeFrames() {
   vi.useFakeTimers({
     toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
@@ -48,10 +55,7 @@ describe("useAfterFirstPaint", () => {
     fakeFrames();
     const first = render(<Probe />);
     expect(first.container.textContent).toBe("before");
-    await act(async () => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
+    await paint();
     expect(first.container.textContent).toBe("after");
     cleanup();
     const later = render(<Probe />);
@@ -76,10 +80,7 @@ describe("useAfterFirstPaint", () => {
     expect(view.container.textContent).toBe("before");
     expect(renders).toBe(first);
     view.rerender(<Quiet wanted />);
-    await act(async () => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
+    await paint();
     expect(view.container.textContent).toBe("after");
   });
 });
@@ -95,10 +96,7 @@ describe("what waited for the paint renders in a transition", () => {
     }
     const view = inSuspense(<Screen />);
     expect(view.container.textContent).toBe("before");
-    await act(async () => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
+    await paint();
     expect(view.container.textContent).toBe("before");
     await arrive();
     expect(view.container.textContent).toBe("after");
@@ -117,10 +115,7 @@ describe("useAfterPaintComponent", () => {
       return Loaded ? <Loaded /> : <p>placeholder</p>;
     }
     const view = inSuspense(<Screen />);
-    await act(async () => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
+    await paint();
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
@@ -142,10 +137,7 @@ describe("useFrameAfter (My Dashboard's sections below the cards)", () => {
     }
     const view = inSuspense(<Figures />);
     expect(view.container.textContent).toBe("cards");
-    await act(async () => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
+    await paint();
     expect(view.container.textContent).toBe("cards");
     await arrive();
     expect(view.container.textContent).toBe("cards and sections");

@@ -1,8 +1,6 @@
 /** Rendering My Dashboard's figures in two tasks: the cards first, the sections below a frame later. */
 import { startTransition, useEffect, useState } from "react";
-
-/** Hidden tabs run no animation frames: the rest of the figures render after this long anyway. */
-const HIDDEN_TAB_FALLBACK_MS = 250;
+import { afterNextPaint } from "../../../ui/layout/after-first-paint.ts";
 
 /**
  * True from the frame after `ready` turned true: the cards render (and paint) first, the sections
@@ -13,17 +11,7 @@ export function useFrameAfter(ready: boolean): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     if (!ready || after) return;
-    let timer = 0;
-    const done = () => startTransition(() => setAfter(true));
-    const frame = requestAnimationFrame(() => {
-      clearTimeout(timer);
-      timer = window.setTimeout(done, 0);
-    });
-    timer = window.setTimeout(done, HIDDEN_TAB_FALLBACK_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setAfter(true)));
   }, [ready, after]);
   return after;
 }
