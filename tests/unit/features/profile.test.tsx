@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getSession, resetSessionForTests, signIn } from "../../../src/api/session.ts";
+import { getSession, resetSessionForTests, setUser, signIn } from "../../../src/api/session.ts";
 import { ProfileSettings } from "../../../src/features/profile/components/profile-settings.tsx";
 import { toast } from "../../../src/ui/toast.ts";
 import {
@@ -164,6 +165,28 @@ describe("profile settings", () => {
       "PUT /api/profile 5",
     ]);
     expect(getSession().user).toMatchObject({ city: "Multan", version: 6 });
+  });
+
+  it("takes a queued save sent later as saved: nothing to discard, and the next save goes with its version", async () => {
+    const { calls } = stubFetch(({ body }) => ({
+      status: 200,
+      body: { user: { ...USER, ...(body as object), version: 6 } },
+    }));
+    const container = await mount(<ProfileSettings />);
+    await type(byLabel(container, "City"), "Multan");
+    expect(container.textContent).toContain("Discard changes");
+    // The outbox sent the change while the server was away, and the session took its answer.
+    await act(async () => setUser({ ...USER, city: "Multan", version: 5 }));
+    expect(container.textContent).not.toContain("Discard changes");
+    expect(byLabel(container, "City").value).toBe("Multan");
+    await type(byLabel(container, "Address"), "7 Canal View");
+    await click(button(container, "Save Changes"));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Profile updated successfully!", { duration: 3000 }),
+    );
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.headers.get("If-Match") ?? ""}`)).toEqual([
+      "PUT /api/profile 5",
+    ]);
   });
 
   it("shows what changed elsewhere instead of overwriting it silently", async () => {

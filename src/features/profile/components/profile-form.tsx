@@ -88,11 +88,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   values.current = form.values;
   const [conflict, setConflict] = useState<FormValues | null>(null);
 
-  // The session user was refreshed (another tab, GET /auth/me): show it unless the user is editing.
+  // The session user was refreshed (another tab, GET /auth/me, a queued save sent later): show it
+  // unless the user is editing something else. When the form already holds what the server now
+  // holds (their own queued save), that is the new saved state: nothing is left to discard, and the
+  // next save goes with the new version, not into a conflict with their own change.
   useEffect(() => {
     const next = valuesOf(user);
     if (same(next, base.current)) return;
-    if (same(values.current, base.current)) {
+    if (same(values.current, base.current) || same(values.current, next)) {
       base.current = next;
       version.current = user.version;
       reset(next);
