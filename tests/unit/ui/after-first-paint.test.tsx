@@ -125,21 +125,58 @@ describe("useAfterPaintComponent", () => {
   });
 });
 
-describe("useFrameAfter (My Dashboard's sections below the cards)", () => {
-  it("turns true a frame after its input, in a transition", async () => {
-    const { useFrameAfter } = await import(
-      "../../../src/features/customer-dashboard/components/use-frame-after.ts"
+describe("useFramesAfter (My Dashboard's sections below the cards)", () => {
+  it("counts the frames painted since its input, one step a frame, each step in a transition", async () => {
+    const { useFramesAfter } = await import(
+      "../../../src/features/customer-dashboard/components/use-frames-after.ts"
     );
     fakeFrames();
-    const { Part, arrive } = gated("cards and sections");
+    const analytics = gated("analytics");
+    const recent = gated("recent");
     function Figures() {
-      return useFrameAfter(true) ? <Part /> : <p>cards</p>;
+      const shown = useFramesAfter(true, 2);
+      return (
+        <>
+          <p>cards</p>
+          {shown >= 1 && <analytics.Part />}
+          {shown >= 2 && <recent.Part />}
+        </>
+      );
     }
     const view = inSuspense(<Figures />);
     expect(view.container.textContent).toBe("cards");
+    // A frame later the first section is asked for: in a transition, the cards stay while it waits.
     await paint();
     expect(view.container.textContent).toBe("cards");
-    await arrive();
-    expect(view.container.textContent).toBe("cards and sections");
+    await analytics.arrive();
+    expect(view.container.textContent).toBe("cardsanalytics");
+    // The next section only after the next frame, and again without a fallback.
+    await paint();
+    expect(view.container.textContent).toBe("cardsanalytics");
+    await recent.arrive();
+    expect(view.container.textContent).toBe("cardsanalyticsrecent");
+    // It stops at its last step.
+    await paint();
+    await paint();
+    expect(view.container.textContent).toBe("cardsanalyticsrecent");
+  });
+
+  it("waits for its input", async () => {
+    const { useFramesAfter } = await import(
+      "../../../src/features/customer-dashboard/components/use-frames-after.ts"
+    );
+    fakeFrames();
+    function Count({ ready }: { ready: boolean }) {
+      return <p>{useFramesAfter(ready, 2)}</p>;
+    }
+    const view = render(<Count ready={false} />);
+    await paint();
+    await paint();
+    expect(view.container.textContent).toBe("0");
+    view.rerender(<Count ready />);
+    await paint();
+    expect(view.container.textContent).toBe("1");
+    await paint();
+    expect(view.container.textContent).toBe("2");
   });
 });

@@ -18,7 +18,7 @@ import { QuickActions as QuickActionsAll } from "./quick-actions.tsx";
 import { RecentBookings as RecentBookingsAll } from "./recent-bookings.tsx";
 import { SalesAnalytics as SalesAnalyticsAll } from "./sales-analytics.tsx";
 import { StatCards as StatCardsAll } from "./stat-cards.tsx";
-import { useFrameAfter } from "./use-frame-after.ts";
+import { useFramesAfter } from "./use-frames-after.ts";
 
 // This screen renders again whenever the sync status moves (a table's pull starting or ending, a
 // live read answering: several times in the first seconds), each time in one task. The sections
@@ -32,7 +32,8 @@ export function DashboardFigures() {
   const state = useCustomerDashboard();
   const online = useOnline();
   const f = state.figures;
-  const rest = useFrameAfter(Boolean(f));
+  // The cards, then Sales Analytics a frame later, then the recent bookings and the quick actions.
+  const shown = useFramesAfter(Boolean(f), 2);
   return (
     <>
       {/* The red box says why nothing is shown: no 'Loading…' beside it while Try Again runs. A
@@ -50,15 +51,13 @@ export function DashboardFigures() {
         <div className="space-y-6" data-testid="my-dashboard">
           <StatCards f={f} />
 
-          {rest && (
-            <>
-              <SalesAnalytics f={f} />
+          {shown >= 1 && <SalesAnalytics f={f} />}
 
-              <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-                <RecentBookings items={state.recent} search={state.search} />
-                <QuickActions />
-              </div>
-            </>
+          {shown >= 2 && (
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+              <RecentBookings items={state.recent} search={state.search} />
+              <QuickActions />
+            </div>
           )}
         </div>
       )}
