@@ -29,6 +29,40 @@ test("My Dashboard whose bookings fail to load shows the server's message and Tr
   await expect(page.locator('[data-card="total"]').getByTestId("stat-value")).not.toHaveText("0");
 });
 
+test("My Dashboard while its first pull runs shows one pulsing placeholder and no figures", async ({
+  page,
+}) => {
+  // The customer's bookings are held until the test lets them through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const bookings = (url: URL) => url.pathname === "/api/bookings/me";
+  await page.route(bookings, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await signedIn(page, CUSTOMER, "/customer/dashboard");
+  await expect(page.getByTestId("dashboard-loading")).toBeVisible();
+  await expect(page.getByTestId("stat-card")).toHaveCount(0);
+  // The cards' and sections' bars pulse as one block: one animation, not one per bar.
+  const running = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running")
+        .map((a) => (a.effect instanceof KeyframeEffect ? String(a.effect.target?.className) : "?"))
+        .filter((c) => c.includes("skeleton")),
+    );
+  await expect.poll(running).toEqual([expect.stringContaining("skeleton-group")]);
+
+  release();
+  await expect(page.getByTestId("stat-card")).toHaveCount(4);
+  await expect(page.getByTestId("dashboard-loading")).toHaveCount(0);
+  await expect.poll(running).toEqual([]);
+});
+
 test("My Bookings whose list fails to load shows the server's message and Try Again", async ({ page }) => {
   const restore = await failing(page, "/api/bookings/me");
   await signedIn(page, CUSTOMER, "/customer/bookings");

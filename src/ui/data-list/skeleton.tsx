@@ -10,7 +10,7 @@ export function Skeleton({ layout }: { layout: DataListLayout }) {
         Loading…
       </span>
       {layout === "cards" ? (
-        <div className="grid gap-3" aria-hidden="true">
+        <div className="skeleton-group grid gap-3" aria-hidden="true">
           {lines.slice(0, 3).map((i) => (
             <div key={i} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4">
               <div className="skeleton h-4 w-2/3" />
@@ -21,7 +21,7 @@ export function Skeleton({ layout }: { layout: DataListLayout }) {
         </div>
       ) : (
         <div
-          className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4"
+          className="skeleton-group flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4"
           aria-hidden="true"
         >
           <div className="skeleton h-4 w-full opacity-70" />

@@ -159,7 +159,11 @@ function NotificationPanel({
         </p>
       )}
       {list.loading || (sync.loading && !list.rows.length) ? (
-        <div className="flex flex-col gap-2" aria-busy="true" data-testid="notification-skeleton">
+        <div
+          className="skeleton-group flex flex-col gap-2"
+          aria-busy="true"
+          data-testid="notification-skeleton"
+        >
           <div className="skeleton h-12 w-full" />
           <div className="skeleton h-12 w-full" />
         </div>

@@ -7,7 +7,7 @@ export function LoadingRows() {
         Loading…
       </span>
       <div
-        className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4"
+        className="skeleton-group flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4"
         aria-hidden="true"
       >
         {[0, 1, 2, 3, 4, 5].map((i) => (

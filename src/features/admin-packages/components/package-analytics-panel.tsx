@@ -235,7 +235,7 @@ function Figures({ figures, loading }: { figures: PackageAnalytics; loading: boo
 function RecentBookings({ figures, loading }: { figures: PackageAnalytics; loading: boolean }) {
   if (loading)
     return (
-      <div className="flex flex-col gap-3" aria-hidden="true">
+      <div className="skeleton-group flex flex-col gap-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className="skeleton h-10 w-full" />
         ))}

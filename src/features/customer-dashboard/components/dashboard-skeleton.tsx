@@ -8,7 +8,7 @@ export function DashboardSkeleton() {
       <span className="sr-only" role="status">
         Loading your dashboard…
       </span>
-      <div className="space-y-6" aria-hidden="true">
+      <div className="skeleton-group space-y-6" aria-hidden="true">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <li key={i} className="card gap-3 border border-base-300 bg-base-100 p-4 sm:p-5">

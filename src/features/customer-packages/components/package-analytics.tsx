@@ -103,7 +103,7 @@ export function PackageAnalyticsPanel({
       {error ? (
         <ErrorBox message={error} onRetry={onRetry} />
       ) : loading ? (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
+        <div className="skeleton-group grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="skeleton h-28 rounded-box" />
           ))}

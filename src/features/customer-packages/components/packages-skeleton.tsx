@@ -5,7 +5,7 @@ export function CardsSkeleton() {
       <span className="sr-only" role="status">
         Loading…
       </span>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+      <div className="skeleton-group grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-5">
             <div className="skeleton h-5 w-20" />

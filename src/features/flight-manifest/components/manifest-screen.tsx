@@ -146,7 +146,7 @@ export function ManifestScreen({ flightId }: { flightId: string }) {
         Back to Flight Management
       </Link>
       {load.state === "loading" && (
-        <div className="space-y-2" aria-busy="true" data-testid="manifest-loading">
+        <div className="skeleton-group space-y-2" aria-busy="true" data-testid="manifest-loading">
           <span className="sr-only">Loading the manifest…</span>
           {[0, 1, 2].map((i) => (
             <div key={i} className="skeleton h-16 w-full" aria-hidden="true" />

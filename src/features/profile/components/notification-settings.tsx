@@ -94,7 +94,11 @@ export function NotificationSettings() {
         {load.state === "failed" ? (
           <ErrorBox message={load.message} onRetry={() => void refresh()} />
         ) : load.state === "loading" ? (
-          <div className="flex flex-col gap-2" aria-busy="true" data-testid="preferences-skeleton">
+          <div
+            className="skeleton-group flex flex-col gap-2"
+            aria-busy="true"
+            data-testid="preferences-skeleton"
+          >
             {events.map((t) => (
               <div key={t} className="skeleton h-8 w-full" />
             ))}

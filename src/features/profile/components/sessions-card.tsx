@@ -25,7 +25,11 @@ const PHONE = /iPhone|iPad|Android/;
 
 function SessionSkeleton() {
   return (
-    <ul aria-hidden="true" className="divide-y divide-base-300" data-testid="sessions-skeleton">
+    <ul
+      aria-hidden="true"
+      className="skeleton-group divide-y divide-base-300"
+      data-testid="sessions-skeleton"
+    >
       {[0, 1].map((i) => (
         <li key={i} className="flex items-center gap-3 py-3">
           <div className="skeleton size-9 shrink-0 rounded-full" />

@@ -17,7 +17,7 @@ export function VerifyScreen({ code }: { code: string }) {
     >
       <div aria-live="polite" data-testid="document-check">
         {check.state === "checking" && (
-          <div className="space-y-3" aria-busy="true">
+          <div className="skeleton-group space-y-3" aria-busy="true">
             <span className="sr-only">Checking the document…</span>
             <div className="skeleton h-6 w-3/4" aria-hidden="true" />
             <div className="skeleton h-4 w-1/2" aria-hidden="true" />

@@ -107,7 +107,7 @@ export function WebsiteSettingsScreen() {
           {loaded ? (
             <Tab form={form} />
           ) : (
-            <div className="grid gap-3" aria-hidden="true" data-testid="settings-skeleton">
+            <div className="skeleton-group grid gap-3" aria-hidden="true" data-testid="settings-skeleton">
               <div className="skeleton h-5 w-1/3" />
               <div className="skeleton h-11 w-full" />
               <div className="skeleton h-11 w-2/3" />
