@@ -8,6 +8,7 @@
  */
 import { type ComponentType, lazy, Suspense, useEffect, useReducer } from "react";
 import { ErrorBox } from "../error-box.tsx";
+import { afterNextPaint } from "../layout/after-first-paint.ts";
 import { loadOnce } from "../load-once.ts";
 import { Modal } from "../modal.tsx";
 import { Spinner } from "../spinner.tsx";
@@ -70,5 +71,21 @@ export function lazyDialog<P extends { onClose: () => void }>(
       </Suspense>
     );
   }
-  return { Dialog, prepare: () => void start().catch(() => {}) };
+  // On intent the download starts in a task of its own once the next frame has painted, not in the
+  // pointer's or the touch's own handler: starting it (Vite's helper adds a preload link per chunk
+  // the dialog needs, each a request the main thread starts) took 32-41 ms at 6× CPU inside the
+  // pointerover that a tap's pointerdown then waited behind (docs/PERFORMANCE.md). A press before
+  // then loads it from the dialog's render, behind the button's spinner.
+  let prepared = false;
+  const prepare = () => {
+    if (prepared) return;
+    prepared = true;
+    afterNextPaint(() =>
+      start().catch(() => {
+        // Offline before the app was cached: the next intent tries again.
+        prepared = false;
+      }),
+    );
+  };
+  return { Dialog, prepare };
 }

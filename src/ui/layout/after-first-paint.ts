@@ -12,14 +12,22 @@ let painted = false;
 const HIDDEN_TAB_FALLBACK_MS = 250;
 
 /**
- * Runs `done` in a task of its own after the next frame has painted (or after 250 ms in a hidden
- * tab, which paints nothing). Returns the cancel.
+ * Runs `done` once, in a task of its own after the next frame has painted (or after 250 ms in a
+ * hidden tab, which paints nothing). Returns the cancel.
  */
 export function afterNextPaint(done: () => void): () => void {
-  let timer = window.setTimeout(done, HIDDEN_TAB_FALLBACK_MS);
+  // Once only: the fallback may have run already when a late frame comes (a long task held the
+  // frame back), and a caller that counts steps must not count two.
+  let fired = false;
+  const once = () => {
+    if (fired) return;
+    fired = true;
+    done();
+  };
+  let timer = window.setTimeout(once, HIDDEN_TAB_FALLBACK_MS);
   const frame = requestAnimationFrame(() => {
     clearTimeout(timer);
-    timer = window.setTimeout(done, 0);
+    timer = window.setTimeout(once, 0);
   });
   return () => {
     cancelAnimationFrame(frame);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode, Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useAfterFirstPaint } from "../../../src/ui/layout/after-first-paint.ts";
+import { afterNextPaint, useAfterFirstPaint } from "../../../src/ui/layout/after-first-paint.ts";
 import { cleanup, render } from "./helpers/render.tsx";
 
 afterEach(() => {
@@ -178,5 +178,47 @@ describe("useFramesAfter (My Dashboard's sections below the cards)", () => {
     expect(view.container.textContent).toBe("1");
     await paint();
     expect(view.container.textContent).toBe("2");
+  });
+});
+
+describe("afterNextPaint", () => {
+  it("runs once when the fallback's 250 ms pass before a late frame", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let frame: FrameRequestCallback = () => {};
+    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => {
+      frame = cb;
+      return 1;
+    });
+    vi.stubGlobal("cancelAnimationFrame", () => {});
+    try {
+      const done = vi.fn();
+      afterNextPaint(done);
+      vi.advanceTimersByTime(250);
+      expect(done).toHaveBeenCalledTimes(1);
+      frame(0);
+      vi.advanceTimersByTime(1);
+      expect(done).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("runs after the frame, in a task of its own, and not at all once cancelled", () => {
+    fakeFrames();
+    const done = vi.fn();
+    afterNextPaint(done);
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(done).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(500);
+    expect(done).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    afterNextPaint(cancelled)();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(500);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });
