@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { heldRequests } from "./failing-api.ts";
 import {
   ADMIN,
   apiLogin,
@@ -30,20 +31,11 @@ test.describe("signed out", () => {
     page,
   }) => {
     // The app's scripts are held back until the form has been filled and sent on the static screen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let scriptsAsked = 0;
-    await page.route("**/assets/*.js", async (route) => {
-      scriptsAsked++;
-      await held;
-      await route.continue();
-    });
+    const scripts = await heldRequests(page, "**/assets/*.js");
     const loads: string[] = [];
     page.on("load", () => loads.push(page.url()));
     await page.goto("/login", { waitUntil: "domcontentloaded" });
-    await expect.poll(() => scriptsAsked).toBeGreaterThan(0);
+    await expect.poll(scripts.asked).toBeGreaterThan(0);
     await page.getByLabel(/^email/i).fill(CUSTOMER);
     await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -55,7 +47,7 @@ test.describe("signed out", () => {
     await expect(page.getByLabel(/^password/i)).toHaveValue(DEMO_PASSWORD);
 
     // The app takes over and sends it: signed in, without another page load.
-    release();
+    scripts.release();
     await expect(page).toHaveURL(/\/customer\/dashboard$/);
     await expect(page).toHaveTitle("My Dashboard - Safar");
     expect(loads).toHaveLength(1);

@@ -4,7 +4,7 @@
  * session ended elsewhere lands on the sign-in screen saying so.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { failingGets } from "./failing-api.ts";
+import { failingGets, heldRequests } from "./failing-api.ts";
 import { ADMIN, apiLogin, CUSTOMER, newCustomer, signedIn } from "./fixtures.ts";
 
 const DOWN = "Bookings are down for maintenance until 4 PM";
@@ -33,15 +33,7 @@ test("My Dashboard while its first pull runs shows one pulsing placeholder and n
   page,
 }) => {
   // The customer's bookings are held until the test lets them through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const bookings = (url: URL) => url.pathname === "/api/bookings/me";
-  await page.route(bookings, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const { release } = await heldRequests(page, (url) => url.pathname === "/api/bookings/me");
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await signedIn(page, CUSTOMER, "/customer/dashboard");
   await expect(page.getByTestId("dashboard-loading")).toBeVisible();
