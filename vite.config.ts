@@ -29,6 +29,50 @@ function arktypeWithoutEvalProbe(): Plugin {
 }
 
 /**
+ * daisyUI's button styles carry one rule for Tailwind's typography plugin, `.prose
+ * :where(a.btn:not(.btn-link)):not(:where([class~=not-prose],[class~=not-prose] *))`. Safar has no
+ * `.prose`, so it never matches, yet its `[class~=not-prose] *` (an attribute selector on `class`
+ * with a descendant after it) makes Chromium restyle an element's whole subtree whenever its class
+ * attribute changes: the root's scroll lock as a dialog opened restyled every element of the page,
+ * twice (docs/PERFORMANCE.md). The rule is taken out of the generated stylesheet; a build whose
+ * stylesheet no longer has it fails here, so that this is looked at again.
+ */
+function withoutProseRule(): Plugin {
+  const rule = /([^{}]*\[class~=["']?not-prose["']?\][^{}]*)(\{[^{}]*\})/g;
+  /** A selector list cut at its top-level commas (not those inside `:where(…)` and the like). */
+  const selectorsOf = (list: string) => {
+    const out: string[] = [];
+    let depth = 0;
+    let from = 0;
+    for (let i = 0; i < list.length; i++) {
+      if (list[i] === "(") depth++;
+      else if (list[i] === ")") depth--;
+      else if (list[i] === "," && depth === 0) {
+        out.push(list.slice(from, i));
+        from = i + 1;
+      }
+    }
+    return [...out, list.slice(from)];
+  };
+  return {
+    name: "safar:without-prose-rule",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]src[\\/]styles\.css(\?|$)/.test(id)) return null;
+      let found = 0;
+      const out = code.replace(rule, (_, list: string, block: string) => {
+        const kept = selectorsOf(list).filter((selector) => !selector.includes("not-prose"));
+        found++;
+        const lead = list.match(/^\s*/)?.[0] ?? "";
+        return kept.length ? `${lead}${kept.map((x) => x.trim()).join(",")}${block}` : "";
+      });
+      if (found === 0) this.error("daisyUI's prose rule has changed: update withoutProseRule");
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
  * /login paints from the HTML and the stylesheet alone:
  * - the sign-in screen is rendered at build time from the real components
  *   (src/features/auth/prerender.tsx) into index.html, hidden unless src/theme-boot.ts shows it;
@@ -310,6 +354,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    withoutProseRule(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",

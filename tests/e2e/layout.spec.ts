@@ -1,7 +1,8 @@
 /**
  * Layout checks by measurement (docs/ARCHITECTURE.md §7): what a wide table hides, a badge running
  * out of its card at 390 px, a toast over the top bar's controls, pie labels on their slices, a
- * package's name read alike on two screens, an airline's code written twice.
+ * package's name read alike on two screens, an airline's code written twice, and the stylesheet's
+ * selectors that would restyle a whole subtree on a class change.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pendingPackageBooking } from "./booking-helpers.ts";
@@ -150,4 +151,29 @@ test.describe("dark theme", () => {
     expect(ratios.length).toBeGreaterThan(0);
     for (const r of ratios) expect(Number(r.split(" ")[1]), r).toBeGreaterThanOrEqual(4.5);
   });
+});
+
+test("no rule of the stylesheet reads the class attribute ahead of a combinator, so a class change restyles its element alone", async ({
+  page,
+}) => {
+  // `[class~=x] *` makes Chromium restyle an element's whole subtree whenever its class attribute
+  // changes (a dialog's scroll lock restyled the whole page): daisyUI's `.prose` rule had one
+  // (vite.config.ts, withoutProseRule; docs/PERFORMANCE.md).
+  await page.goto("/login");
+  const offending = await page.evaluate(() => {
+    const found: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (
+          rule instanceof CSSStyleRule &&
+          /\[class[~*^$|]?=[^\]]*\](\s+|\s*[>~+]\s*)[^\s,)]/.test(rule.selectorText)
+        )
+          found.push(rule.selectorText);
+        if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return found;
+  });
+  expect(offending).toEqual([]);
 });
