@@ -42,10 +42,11 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The page under an open dialog does not scroll. Not daisyUI's `modal-open`: its `:root:has()` rule
- * sets a custom property on the root, which every element inherits, so opening a dialog restyled the
- * whole page, 200 ms of one task on a 6× slowed CPU (docs/PERFORMANCE.md §"Dialogs"). A class on the root
- * restyles the root alone. `modal-shown` is the open look (src/styles.css).
+ * The page under an open dialog does not scroll: a class on the body (src/styles.css). Not daisyUI's
+ * `modal-open`, whose `:root:has()` rule sets a custom property on the root, which every element
+ * inherits, and not a class on the root, whose overflow restyles every element too: opening a dialog
+ * restyled the whole page (~200 ms of one task at 6× CPU, docs/PERFORMANCE.md, "Start-up on a slow
+ * phone"). The body's class restyles the body alone. `modal-shown` is the open look.
  */
 const SCROLL_LOCK = "modal-scroll-lock";
 
@@ -92,12 +93,7 @@ export function Modal({
     if (!open) return;
     const me = Symbol("modal");
     stack.push(me);
-    // After the dialog's first frame: locking the page's scroll lays the whole page out again, which
-    // would hold that frame back (docs/PERFORMANCE.md).
-    let lockTimer = 0;
-    const lockFrame = requestAnimationFrame(() => {
-      lockTimer = window.setTimeout(() => document.documentElement.classList.add(SCROLL_LOCK), 0);
-    });
+    document.body.classList.add(SCROLL_LOCK);
     const restoreTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocus?.current ?? panelRef.current)?.focus({ preventScroll: true });
 
@@ -130,10 +126,8 @@ export function Modal({
     document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      cancelAnimationFrame(lockFrame);
-      clearTimeout(lockTimer);
       stack.splice(stack.indexOf(me), 1);
-      if (stack.length === 0) document.documentElement.classList.remove(SCROLL_LOCK);
+      if (stack.length === 0) document.body.classList.remove(SCROLL_LOCK);
       if (restoreTo?.isConnected) restoreTo.focus({ preventScroll: true });
     };
   }, [open, initialFocus]);

@@ -91,8 +91,8 @@ test("an open booking dialog holds the page under it still; closed, the page scr
   await page.getByRole("button", { name: "Book Now" }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  // The page's scroll is locked a frame after the dialog shows (src/ui/modal.tsx).
-  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+  // The page's scroll is locked by the body's overflow, which the viewport takes (src/ui/modal.tsx).
+  await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
   // Where the click on Book Now left the page (the button was scrolled into view for it).
   const at = await page.evaluate(() => window.scrollY);
   await page.mouse.move(195, 60); // over the backdrop, above the bottom sheet
@@ -118,7 +118,7 @@ test("the phone's open menu holds the page under it still; Escape closes it and 
   await page.getByRole("button", { name: "Open menu" }).click();
   // Focus moves to this page's entry of the menu.
   await expect(page.locator('nav a[aria-current="page"]')).toBeFocused();
-  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+  await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
   await page.mouse.move(370, 400); // over the dimmed page beside the menu
   await page.mouse.wheel(0, 800);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -126,7 +126,7 @@ test("the phone's open menu holds the page under it still; Escape closes it and 
 
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(at);
 });

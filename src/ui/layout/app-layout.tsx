@@ -63,7 +63,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!drawerShown) return;
     // The page under the open menu keeps still (the class, not daisyUI's lock: src/styles.css).
-    document.documentElement.classList.add(DRAWER_SCROLL_LOCK);
+    document.body.classList.add(DRAWER_SCROLL_LOCK);
     // Focus moves into the drawer; Escape closes it and gives focus back to the menu button.
     // The drawer turns visible after daisyUI's short transition delay: retry until focus lands.
     const side = sideRef.current;
@@ -84,7 +84,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     return () => {
       clearTimeout(timer);
       document.removeEventListener("keydown", onKey);
-      document.documentElement.classList.remove(DRAWER_SCROLL_LOCK);
+      document.body.classList.remove(DRAWER_SCROLL_LOCK);
     };
   }, [drawerShown]);
 
