@@ -36,7 +36,7 @@ export function Cards<T>({
     return (
       <li
         key={id}
-        className={`flex min-w-0 items-start gap-2 ${virtual ? "pb-3" : ""}`}
+        className={`flex min-w-0 items-start gap-2 ${virtual ? "pb-3" : "list-card-item"}`}
         data-row-key={id}
         data-index={index}
         ref={virtual ? win.measure : undefined}
