@@ -38,6 +38,7 @@ function arktypeWithoutEvalProbe(): Plugin {
  * stylesheet no longer has it fails here, so that this is looked at again.
  */
 function withoutProseRule(): Plugin {
+  const STYLESHEET = resolve("src/styles.css").split("\\").join("/");
   const rule = /([^{}]*\[class~=["']?not-prose["']?\][^{}]*)(\{[^{}]*\})/g;
   /** A selector list cut at its top-level commas (not those inside `:where(…)` and the like). */
   const selectorsOf = (list: string) => {
@@ -58,7 +59,9 @@ function withoutProseRule(): Plugin {
     name: "safar:without-prose-rule",
     enforce: "pre",
     transform(code, id) {
-      if (!/[\\/]src[\\/]styles\.css(\?|$)/.test(id)) return null;
+      // The app's stylesheet as a stylesheet (not imported `?raw`, `?url` or into a worker).
+      const [path, query = ""] = id.split("?", 2);
+      if (path !== STYLESHEET || /(^|&)(raw|url|worker|sharedworker)\b/.test(query)) return null;
       let found = 0;
       const out = code.replace(rule, (_, list: string, block: string) => {
         const kept = selectorsOf(list).filter((selector) => !selector.includes("not-prose"));

@@ -166,7 +166,7 @@ test("no rule of the stylesheet reads the class attribute ahead of a combinator,
       for (const rule of rules) {
         if (
           rule instanceof CSSStyleRule &&
-          /\[class[~*^$|]?=[^\]]*\](\s+|\s*[>~+]\s*)[^\s,)]/.test(rule.selectorText)
+          /\[class(?:[~*^$|]?=[^\]]*)?\][^\s,()]*\)*(?:\s+|\s*[>~+]\s*)[^\s,)]/.test(rule.selectorText)
         )
           found.push(rule.selectorText);
         if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);

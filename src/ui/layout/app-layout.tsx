@@ -18,7 +18,7 @@ import { TopBar } from "./top-bar.tsx";
 export const SIDEBAR_COLLAPSED_KEY = "sidebar-collapsed";
 export const MAIN_CONTENT_ID = "main-content";
 
-/** The root's class while the phone's menu is open (src/styles.css). */
+/** The body's class while the phone's menu is open: the page under it keeps still (src/styles.css). */
 const DRAWER_SCROLL_LOCK = "drawer-scroll-lock";
 
 export function AppLayout({ children }: { children: ReactNode }) {
