@@ -53,6 +53,15 @@ const SCROLL_LOCK = "modal-scroll-lock";
 /** The open dialogs, innermost last. */
 const stack: symbol[] = [];
 
+/**
+ * Where focus goes back to as a dialog closes, held until the commit's effects have run: a dialog
+ * that opens in the same commit (the loaded booking form taking its loading frame's place, "Booking
+ * Confirmed!" taking the form's) takes it over and keeps focus, and focus does not visit the page
+ * in between. Given back at once, it focused Book Now under the dialog for a moment (a screen
+ * reader announced it) and forced a style and layout in the middle of the dialog's commit.
+ */
+let handOver: HTMLElement | null = null;
+
 export function Modal({
   open,
   onClose,
@@ -94,7 +103,9 @@ export function Modal({
     const me = Symbol("modal");
     stack.push(me);
     document.body.classList.add(SCROLL_LOCK);
-    const restoreTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const restoreTo =
+      handOver ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    handOver = null;
     (initialFocus?.current ?? panelRef.current)?.focus({ preventScroll: true });
 
     const onKeyDown = (e: KeyboardEvent) => {
@@ -128,7 +139,13 @@ export function Modal({
       document.removeEventListener("keydown", onKeyDown);
       stack.splice(stack.indexOf(me), 1);
       if (stack.length === 0) document.body.classList.remove(SCROLL_LOCK);
-      if (restoreTo?.isConnected) restoreTo.focus({ preventScroll: true });
+      if (!restoreTo?.isConnected) return;
+      handOver = restoreTo;
+      queueMicrotask(() => {
+        if (handOver !== restoreTo) return; // another dialog took it over
+        handOver = null;
+        if (restoreTo.isConnected) restoreTo.focus({ preventScroll: true });
+      });
     };
   }, [open, initialFocus]);
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { useState } from "react";
+import { act, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfirmDialog } from "../../../src/ui/confirm-dialog.tsx";
 import { Modal } from "../../../src/ui/modal.tsx";
@@ -99,7 +99,7 @@ describe("Modal", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("keeps Tab inside and gives focus back on close", () => {
+  it("keeps Tab inside and gives focus back on close", async () => {
     function Harness() {
       const [open, setOpen] = useState(false);
       return (
@@ -136,7 +136,48 @@ describe("Modal", () => {
     expect(document.activeElement).toBe(last);
     press(document.body, "Escape");
     expect(dialog()).toBeNull();
+    // Given back once the commit's effects have run (a dialog opening in the same commit takes it over).
+    await Promise.resolve();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("a dialog taking another's place in one commit keeps focus, and hands focus back to the opener when it closes", async () => {
+    // As the loaded booking form replaces its loading frame (ui/booking/lazy-dialog.tsx): focus
+    // must not visit the opener in between (that forced a style and layout mid-commit).
+    let setPhase: (p: "closed" | "loading" | "loaded") => void = () => {};
+    function Harness() {
+      const [phase, set] = useState<"closed" | "loading" | "loaded">("closed");
+      setPhase = set;
+      return (
+        <>
+          <button type="button" id="opener" onClick={() => set("loading")}>
+            open
+          </button>
+          {phase !== "closed" && (
+            <Modal key={phase} open onClose={() => set("closed")} title={phase}>
+              <input id={`${phase}-input`} />
+            </Modal>
+          )}
+        </>
+      );
+    }
+    render(<Harness />);
+    const opener = document.getElementById("opener")!;
+    let openerFocused = 0;
+    opener.addEventListener("focus", () => openerFocused++);
+    opener.focus();
+    openerFocused = 0;
+    click(opener);
+    expect(dialog()?.getAttribute("aria-labelledby")).toBeTruthy();
+    act(() => setPhase("loaded"));
+    await Promise.resolve();
+    expect(openerFocused).toBe(0);
+    expect(dialog()!.contains(document.activeElement)).toBe(true);
+    press(document.body, "Escape");
+    await Promise.resolve();
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(openerFocused).toBe(1);
   });
 
   it("lets only the top dialog of a stack answer Escape", () => {
