@@ -384,8 +384,9 @@ export default defineConfig({
       injectRegister: false,
       manifestFilename: "manifest.webmanifest",
       injectManifest: {
-        // The documents' fonts too (src/ui/documents/make.ts): a document made offline needs them.
-        globPatterns: ["**/*.{js,css,html,svg,woff2,ttf}"],
+        // The documents' fonts too (src/ui/documents/make.ts): a document made offline needs them;
+        // and the airlines' logos as the screens show them (PNG, src/domain/airlines.ts).
+        globPatterns: ["**/*.{js,css,html,svg,woff2,ttf}", "airlines/*.png"],
         globIgnores: ["**/icons/**"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -1,7 +1,11 @@
 // Writes public/airlines/<code>.svg: a badge per airline in its livery colour with its IATA code
-// (the carriers' own artwork is theirs to license), and generic.svg for unknown airlines.
+// (the carriers' own artwork is theirs to license), and generic.svg for unknown airlines; and each as
+// a 120 px PNG (<code>.png), rendered with Chromium, for the screens. An SVG shown as an image is a
+// document of its own, built (and its text laid out) on the page's main thread: Available Tickets
+// built one per airline in view. A PNG is decoded off it (docs/PERFORMANCE.md). Receipts print the SVG.
 // Run once after changing the list: node scripts/make-airline-logos.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
 
 const AIRLINES = [
   ["Air Arabia", "G9", "#E11D2E", "#ffffff"],
@@ -32,16 +36,32 @@ function badge(name, code, bg, fg) {
 `;
 }
 
-mkdirSync("public/airlines", { recursive: true });
-for (const [name, code, bg, fg] of AIRLINES)
-  writeFileSync(`public/airlines/${code.toLowerCase()}.svg`, badge(name, code, bg, fg));
-writeFileSync(
-  "public/airlines/generic.svg",
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="Airline">
+const logos = [
+  ...AIRLINES.map(([name, code, bg, fg]) => [code.toLowerCase(), badge(name, code, bg, fg)]),
+  [
+    "generic",
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="Airline">
   <title>Airline</title>
   <rect width="64" height="64" rx="14" fill="#64748B"/>
   <path d="M18 36 46 24c3-1 5 2 3 4L35 45c-1 1-3 1-3-1l-3-7-8-1c-2 0-2-3-3-0z" fill="#fff"/>
 </svg>
 `,
-);
-console.log(`${AIRLINES.length + 1} logos written`);
+  ],
+];
+
+mkdirSync("public/airlines", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+// 120 px: the screens show a logo at 40 CSS px at most, sharp at 3 device pixels per CSS pixel.
+const page = await browser.newPage({ viewport: { width: 120, height: 120 } });
+for (const [file, svg] of logos) {
+  writeFileSync(`public/airlines/${file}.svg`, svg);
+  await page.setContent(
+    `<html><body style="margin:0;overflow:hidden;background:transparent"><style>svg{width:120px;height:120px;display:block}</style>${svg}</body></html>`,
+  );
+  await page.screenshot({ path: `public/airlines/${file}.png`, omitBackground: true });
+}
+await browser.close();
+console.log(`${logos.length} logos written`);

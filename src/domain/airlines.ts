@@ -6,14 +6,21 @@
 export type Airline = {
   readonly name: string;
   readonly code: string;
-  /** Served from public/: '/airlines/<code lower-case>.svg'. */
+  /** The logo receipts print, scalable: '/airlines/<code lower-case>.svg' (served from public/). */
   readonly logo: string;
+  /**
+   * The same logo as the screens show it (40 CSS px at most), a 120 px PNG: '/airlines/<code
+   * lower-case>.png'. An SVG shown as an image is a document of its own, built on the page's main
+   * thread; a PNG is decoded off it (scripts/make-airline-logos.mjs, docs/PERFORMANCE.md).
+   */
+  readonly icon: string;
 };
 
 const airline = (name: string, code: string): Airline => ({
   name,
   code,
   logo: `/airlines/${code.toLowerCase()}.svg`,
+  icon: `/airlines/${code.toLowerCase()}.png`,
 });
 
 export const AIRLINES: readonly Airline[] = [
@@ -34,7 +41,8 @@ export const AIRLINES: readonly Airline[] = [
   airline("Uzbekistan Airways", "HY"),
 ];
 
-export const GENERIC_AIRLINE_LOGO = "/airlines/generic.svg";
+/** The screens' icon for an airline not in the list. */
+export const GENERIC_AIRLINE_ICON = "/airlines/generic.png";
 /** Receipts fall back to the national carrier's logo. */
 export const NATIONAL_CARRIER: Airline = AIRLINES.find((a) => a.code === "PK") as Airline;
 
@@ -65,9 +73,9 @@ export function airlineCode(name: string | null | undefined): string {
   return findAirline(name)?.code ?? "";
 }
 
-/** The logo for a name, or the generic icon. */
+/** The logo a screen shows for a name (its PNG `icon`), or the generic icon. */
 export function airlineLogo(name: string | null | undefined): string {
-  return findAirline(name)?.logo ?? GENERIC_AIRLINE_LOGO;
+  return findAirline(name)?.icon ?? GENERIC_AIRLINE_ICON;
 }
 
 /** The logo printed on a receipt: the airline's own, else the national carrier's (PIA). */

@@ -1,12 +1,13 @@
 /**
  * Layout checks by measurement (docs/ARCHITECTURE.md §7): what a wide table hides, a badge running
  * out of its card at 390 px, a toast over the top bar's controls, pie labels on their slices, a
- * package's name read alike on two screens, an airline's code written twice, and the stylesheet's
- * selectors that would restyle a whole subtree on a class change.
+ * package's name read alike on two screens, an airline's code written twice, the stylesheet's
+ * selectors that would restyle a whole subtree on a class change, and images that would each be a
+ * document of their own.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pendingPackageBooking } from "./booking-helpers.ts";
-import { ADMIN, signedIn } from "./fixtures.ts";
+import { ADMIN, CUSTOMER, signedIn } from "./fixtures.ts";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -158,7 +159,8 @@ test("no rule of the stylesheet reads the class attribute ahead of a combinator,
 }) => {
   // `[class~=x] *` makes Chromium restyle an element's whole subtree whenever its class attribute
   // changes (a dialog's scroll lock restyled the whole page): daisyUI's `.prose` rule had one
-  // (vite.config.ts, withoutProseRule; docs/PERFORMANCE.md).
+  // (vite.config.ts, withoutUnusedDaisyRules; docs/PERFORMANCE.md). A `:root:has()` rule is matched
+  // by walking the whole page each time the root is styled: daisyUI's modal and drawer had them.
   await page.goto("/login");
   const offending = await page.evaluate(() => {
     const found: string[] = [];
@@ -166,7 +168,8 @@ test("no rule of the stylesheet reads the class attribute ahead of a combinator,
       for (const rule of rules) {
         if (
           rule instanceof CSSStyleRule &&
-          /\[class(?:[~*^$|]?=[^\]]*)?\][^\s,()]*\)*(?:\s+|\s*[>~+]\s*)[^\s,)]/.test(rule.selectorText)
+          (/\[class(?:[~*^$|]?=[^\]]*)?\][^\s,()]*\)*(?:\s+|\s*[>~+]\s*)[^\s,)]/.test(rule.selectorText) ||
+            /:root:has\(/.test(rule.selectorText))
         )
           found.push(rule.selectorText);
         if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
@@ -176,4 +179,57 @@ test("no rule of the stylesheet reads the class attribute ahead of a combinator,
     return found;
   });
   expect(offending).toEqual([]);
+});
+
+test("Available Tickets, Book Now's spinner, the booking form's date fields, a tooltip and a list's counting dots draw no SVG image, each a document of its own built on the main thread", async ({
+  page,
+}) => {
+  // An SVG shown as an image (an <img>, a CSS background or mask) is parsed, laid out and drawn as a
+  // page of its own on the main thread, 4-8 ms each unthrottled: the airlines' logos, daisyUI's
+  // spinners and tooltip tail, the browser's calendar icon (docs/PERFORMANCE.md). Chromium's trace
+  // names each one it builds.
+  await signedIn(page, CUSTOMER, "/api/health");
+  const cdp = await page.context().newCDPSession(page);
+  const built: string[] = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => {
+    for (const e of value as { name: string; ph: string }[])
+      if (e.name === "IsolatedSVGDocumentHost::IsolatedSVGDocumentHost" && e.ph !== "E") built.push(e.name);
+  });
+  await cdp.send("Tracing.start", {
+    traceConfig: { includedCategories: ["blink"] },
+    transferMode: "ReportEvents",
+  });
+  await page.goto("/customer/flights");
+  const bookNow = page.getByRole("button", { name: "Book Now" }).first();
+  await bookNow.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Passport expiry").first()).toBeVisible();
+  await expect(dialog.getByLabel("Date of birth").first()).toBeVisible();
+  await page.evaluate(async () => {
+    const probe = document.createElement("div");
+    probe.innerHTML =
+      '<span class="loading loading-dots loading-xs"></span><span class="tooltip" data-tip="Cancel"><button type="button">x</button></span>';
+    document.body.append(probe);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    probe.remove();
+  });
+  // Every airline logo in view has loaded: the screens' PNGs are there.
+  const logosInView = () =>
+    page.locator("main img[src^='/airlines/']").evaluateAll((imgs) => {
+      const inView = (imgs as HTMLImageElement[]).filter(
+        (i) => i.getBoundingClientRect().bottom < innerHeight,
+      );
+      return { count: inView.length, loaded: inView.filter((i) => i.complete && i.naturalWidth > 0).length };
+    });
+  await expect.poll(async () => (await logosInView()).count).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const { count, loaded } = await logosInView();
+      return loaded === count;
+    })
+    .toBe(true);
+  const ended = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+  await cdp.send("Tracing.end");
+  await ended;
+  expect(built).toEqual([]);
 });

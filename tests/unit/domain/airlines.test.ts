@@ -1,10 +1,11 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   AIRLINES,
   airlineCode,
   airlineLogo,
   findAirline,
-  GENERIC_AIRLINE_LOGO,
+  GENERIC_AIRLINE_ICON,
   NATIONAL_CARRIER,
   receiptLogo,
 } from "../../../src/domain/airlines.ts";
@@ -30,9 +31,12 @@ describe("AIRLINES", () => {
     ]);
   });
 
-  it("gives each airline a logo named after its lower-case code", () => {
+  it("gives each airline a logo and a screen icon named after its lower-case code, both in public/", () => {
     expect(AIRLINES.find((a) => a.code === "9W")?.logo).toBe("/airlines/9w.svg");
     expect(AIRLINES.every((a) => a.logo === `/airlines/${a.code.toLowerCase()}.svg`)).toBe(true);
+    expect(AIRLINES.every((a) => a.icon === `/airlines/${a.code.toLowerCase()}.png`)).toBe(true);
+    for (const path of [...AIRLINES.flatMap((a) => [a.logo, a.icon]), GENERIC_AIRLINE_ICON])
+      expect(existsSync(`public${path}`), path).toBe(true);
   });
 
   it("has PIA as the national carrier", () => {
@@ -83,10 +87,10 @@ describe("code and logo fallbacks", () => {
     expect(airlineCode(undefined)).toBe("");
   });
 
-  it("airlineLogo falls back to the generic icon", () => {
-    expect(airlineLogo("Air Sial")).toBe("/airlines/pf.svg");
-    expect(airlineLogo("Lufthansa")).toBe(GENERIC_AIRLINE_LOGO);
-    expect(GENERIC_AIRLINE_LOGO).toBe("/airlines/generic.svg");
+  it("airlineLogo gives the screen icon, or the generic one", () => {
+    expect(airlineLogo("Air Sial")).toBe("/airlines/pf.png");
+    expect(airlineLogo("Lufthansa")).toBe(GENERIC_AIRLINE_ICON);
+    expect(GENERIC_AIRLINE_ICON).toBe("/airlines/generic.png");
   });
 
   it("receiptLogo falls back to the national carrier's logo", () => {
