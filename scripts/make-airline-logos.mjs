@@ -2,7 +2,8 @@
 // (the carriers' own artwork is theirs to license), and generic.svg for unknown airlines; and each as
 // a 120 px PNG (<code>.png), rendered with Chromium, for the screens. An SVG shown as an image is a
 // document of its own, built (and its text laid out) on the page's main thread: Available Tickets
-// built one per airline in view. A PNG is decoded off it (docs/PERFORMANCE.md). Receipts print the SVG.
+// built one per airline in view. A PNG is decoded off it (docs/PERFORMANCE.md). Receipts print the SVG
+// (generic.svg is only the PNG's source: a receipt for an unknown airline prints the national carrier's).
 // Run once after changing the list: node scripts/make-airline-logos.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
