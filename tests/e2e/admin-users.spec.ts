@@ -258,6 +258,9 @@ test("logs keep the last page and say so when the connection is down", async ({ 
 
 for (const theme of ["light", "dark"] as const) {
   test(`no serious accessibility problems on both screens (${theme})`, async ({ page }) => {
+    // Four whole-page axe runs, two of them on Activity Logs' hundred rows: 3-4 s each on a quiet
+    // machine, up to 14 s each on a busy one (measured), past the default 60 s for the four.
+    test.setTimeout(120_000);
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
     await signedIn(page, ADMIN, "/admin/customers");
     await expect(page.locator("[data-row-key]").first()).toBeVisible();
