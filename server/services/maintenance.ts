@@ -1,6 +1,7 @@
 /**
  * Periodic housekeeping, once a minute: old idempotency keys and tombstones, expired pending
- * bookings, sessions whose token has expired, the rate limits' windows that are over, and the
+ * bookings, sessions whose token has expired, the rate limits' windows that are over, fresh planner
+ * statistics on PGlite (which has no autovacuum), and the
  * notices of time passing (bookings about to expire, airline deadlines: docs/ARCHITECTURE.md
  * §13.1), sent at once by the delivery's wake. On PostgreSQL one process at a time runs it: the one
  * whose own connection holds the advisory lock HOUSEKEEPING_LOCK, taken on a tick and kept; when
@@ -8,7 +9,8 @@
  * it (docs/ARCHITECTURE.md §6.5). Every task is safe to run twice (conditional deletes and updates),
  * so a lock lost mid-run costs nothing but the repeat.
  */
-import { lt } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 import { purgeTombstones } from "../http/delta.ts";
 import type { Deps } from "../http/env.ts";
@@ -21,6 +23,23 @@ import { pruneSessions } from "./sessions.ts";
 import { noticeDeadlines, noticeExpiringBookings } from "./timed-notices.ts";
 
 export type Task = (deps: Deps) => Promise<void>;
+
+/**
+ * What PostgreSQL's autovacuum does and PGlite does not: ANALYZE every table changed by more than 50
+ * rows plus a tenth of its rows since its last statistics (autovacuum's default thresholds); returns
+ * the tables analyzed. Without statistics the planner took the activity log's delta (`sync_txid >=
+ * …`, nothing new) for a third of a million rows and read them all in time order, 356 ms, where the
+ * index answers in 0.1 ms (docs/PERFORMANCE.md).
+ */
+export async function analyzeChangedTables(db: DbOrTx): Promise<string[]> {
+  const res = await db.execute(sql`
+    select relname from pg_stat_user_tables
+    where n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)
+    order by relname`);
+  const names = (res as unknown as { rows: { relname: string }[] }).rows.map((r) => r.relname);
+  for (const name of names) await db.execute(sql`analyze ${sql.identifier(name)}`);
+  return names;
+}
 
 export const tasks: Task[] = [
   async ({ db, now }) => {
@@ -39,6 +58,10 @@ export const tasks: Task[] = [
   },
   ({ db, now }) => pruneOutboxes(db, now()),
   ({ db }) => pruneRateLimits(db),
+  // PostgreSQL's own autovacuum does this there.
+  async ({ db, database }) => {
+    if (database.kind === "pglite") await analyzeChangedTables(db);
+  },
 ];
 
 export const HOUSEKEEPING_LOCK = "safar:housekeeping";

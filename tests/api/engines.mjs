@@ -24,6 +24,7 @@ export const PGLITE_FILES = {
   "tests/api/rate-limit.test.ts":
     "the advisory lock (pg_advisory_xact_lock) that makes failures sent at once raise one alert",
   "tests/api/analytics.test.ts": "aggregates (count, sum, to_char) as each driver hands them back",
+  "tests/api/housekeeping.test.ts": "planner statistics: PGlite has no autovacuum, housekeeping analyzes",
   "tests/api/hygiene.test.ts": "the health check's probe, which PGlite answers synchronously in-process",
   "tests/api/process.test.ts": "SIGTERM and SIGKILL of the server process: PGlite's files in DATA_DIR",
   "tests/api/crash.test.ts": "a SIGKILL in an import transaction: what PGlite's data directory keeps",
