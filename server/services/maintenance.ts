@@ -1,13 +1,13 @@
 /**
  * Periodic housekeeping, once a minute: old idempotency keys and tombstones, expired pending
  * bookings, sessions whose token has expired, the rate limits' windows that are over, fresh planner
- * statistics on PGlite (which has no autovacuum), and the
- * notices of time passing (bookings about to expire, airline deadlines: docs/ARCHITECTURE.md
- * §13.1), sent at once by the delivery's wake. On PostgreSQL one process at a time runs it: the one
- * whose own connection holds the advisory lock HOUSEKEEPING_LOCK, taken on a tick and kept; when
- * that process dies its session ends, the lock is free, and the next tick of another process takes
- * it (docs/ARCHITECTURE.md §6.5). Every task is safe to run twice (conditional deletes and updates),
- * so a lock lost mid-run costs nothing but the repeat.
+ * statistics on PGlite (which has no autovacuum), and the notices of time passing (bookings about
+ * to expire, airline deadlines: docs/ARCHITECTURE.md §13.1), sent at once by the delivery's wake.
+ * On PostgreSQL one process at a time runs it: the one whose own connection holds the advisory lock
+ * HOUSEKEEPING_LOCK, taken on a tick and kept; when that process dies its session ends, the lock is
+ * free, and the next tick of another process takes it (docs/ARCHITECTURE.md §6.5). Every task is
+ * safe to run twice (conditional deletes and updates), so a lock lost mid-run costs nothing but the
+ * repeat.
  */
 import { lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";

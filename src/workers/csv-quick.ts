@@ -1,11 +1,11 @@
 /**
  * The CSV worker's quick accept for flight rows: plain code that says "certainly valid" for the
- * ordinary row, one way or return (canonical cells: an airline of the list in any case, 'YYYY-MM-DD' dates from
- * today on, 'HH:MM' times, plain decimal numbers, no text that starts like a formula) and
- * "not sure" for anything else, which then goes through the shared rule (`validateFlightCsvRow`)
- * for its verdict and message. It only ever accepts a subset of what the shared rule accepts
- * (tests/unit/workers/csv-quick.test.ts checks that property on generated rows), so an import's
- * result is the same with or without it; it is just 10–15× cheaper per row.
+ * ordinary row, one way or return (canonical cells: an airline of the list in any case,
+ * 'YYYY-MM-DD' dates from today on, 'HH:MM' times, plain decimal numbers, no text that starts like
+ * a formula) and "not sure" for anything else, which then goes through the shared rule
+ * (`validateFlightCsvRow`) for its verdict and message. It only ever accepts a subset of what the
+ * shared rule accepts (tests/unit/workers/csv-quick.test.ts checks that property on generated
+ * rows), so an import's result is the same with or without it; it is just 10–15× cheaper per row.
  *
  * Why not an arktype type: the app's Content-Security-Policy (script-src 'self') forbids
  * `new Function`, so arktype runs without its compiler in the browser; measured there, even a plain
