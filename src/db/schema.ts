@@ -21,6 +21,12 @@ import { MIRROR_DB_NAME } from "./name.ts";
 
 type Schemas = components["schemas"];
 
+// Dexie turns its debug mode on by itself when the page's address is localhost or 127.0.0.1: a
+// DevTools task for every table call and long stack traces for its promises. A built app runs as
+// it does for users wherever it is served, so the benches and end-to-end tests on 127.0.0.1 time
+// the product, not its debug mode (docs/PERFORMANCE.md, "Dexie's debug mode"). `vite dev` keeps it.
+if (import.meta.env.PROD) Dexie.debug = false;
+
 export type FlightRow = Schemas["Flight"];
 export type PackageRow = Schemas["Package"];
 /** A customer's own booking (GET /bookings/me) or, for an admin, anyone's (GET /bookings). */
