@@ -64,11 +64,16 @@ const BEFORE_DEPARTURE: [keyof Deadlines, string][] = [
  * read as agency time (the agency's flights leave from Pakistan). A deadline may be in the past.
  */
 export function deadlineProblems(v: Deadlines, departs: string): [string, string][] {
-  const departure = deadlineInstant(departs);
   const problems: [string, string][] = [];
+  // The departure as an instant only when a deadline is set: most flights have none, and this runs
+  // for every return flight of a CSV import (its quick check), where reading the departure was more
+  // than half of the check between fields (docs/PERFORMANCE.md).
+  let departure: string | null | undefined;
   for (const [k, message] of BEFORE_DEPARTURE) {
     const due = deadlineInstant(v[k]);
-    if (due && departure && due >= departure) problems.push([k, message]);
+    if (!due) continue;
+    if (departure === undefined) departure = deadlineInstant(departs);
+    if (departure && due >= departure) problems.push([k, message]);
   }
   return problems;
 }
