@@ -72,7 +72,9 @@ function mainThreadLoad(trace: { traceEvents: TraceEvent[] } | undefined): MainT
   for (const e of trace.traceEvents) {
     const key = `${e.pid}:${e.tid}`;
     if (e.ph !== "X" || e.name !== "RunTask" || !mains.has(key)) continue;
-    byThread.set(key, [...(byThread.get(key) ?? []), e]);
+    const list = byThread.get(key);
+    if (list) list.push(e);
+    else byThread.set(key, [e]);
   }
   const tasks = [...byThread.values()].sort((a, b) => b.length - a.length)[0];
   if (!tasks) return null;
