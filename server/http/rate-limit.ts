@@ -2,8 +2,10 @@
  * Fixed-window counters per key (an IP, an e-mail with an address, a caller). Two stores behind one
  * interface (`Limiter`): in memory (`RateLimiter`, one process: PGlite, docs/ARCHITECTURE.md §6.2)
  * and in PostgreSQL (`SharedRateLimiter`, every process on the database counts in one table:
- * docs/ARCHITECTURE.md §6.5), where each call is one statement and one round trip.
+ * docs/ARCHITECTURE.md §6.5), where the hits of one turn of the event loop are one statement and
+ * one round trip.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/types.ts";
 
@@ -118,11 +120,13 @@ export type Queryable = {
 
 // Named statements: each connection parses and plans them once, so a hit costs about what a
 // `select 1` does (docs/ARCHITECTURE.md §6.5 has the measurements).
+// COUNT adds `$2[i]` hits to key `$1[i]` (distinct keys); the count returned is the one after them.
 const COUNT = `
   insert into rate_limits as r (key, count, reset_at)
-  select k, 1, now() + $2::int * interval '1 millisecond' from unnest($1::text[]) as k order by k
+  select k, n, now() + $3::int * interval '1 millisecond'
+  from unnest($1::text[], $2::int[]) as t(k, n) order by k
   on conflict (key) do update set
-    count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+    count = case when r.reset_at <= now() then excluded.count else r.count + excluded.count end,
     reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
   returning key, count, (extract(epoch from r.reset_at - now()) * 1000)::float8 as ms`;
 const CHECK = `
@@ -136,10 +140,12 @@ const RESET_PREFIX = "delete from rate_limits where starts_with(key, $1)";
 
 /**
  * The same counters in the UNLOGGED table `rate_limits` (migration 0008), shared by every process
- * on the database (docs/ARCHITECTURE.md §6.5). A hit is one upsert (one round trip) that starts a
- * new window when the stored one is over, on the database's clock, so processes on several machines
- * agree on windows. `name` keeps each limiter's keys apart in the one table. Windows that are over
- * are deleted by the minute's housekeeping (`pruneRateLimits`).
+ * on the database (docs/ARCHITECTURE.md §6.5). A hit is counted by an upsert that starts a new
+ * window when the stored one is over, on the database's clock, so processes on several machines
+ * agree on windows. The hits asked for in one turn of the event loop are one upsert (`hit`: the
+ * per-caller limit counts every authenticated call, and fifty callers at once would otherwise hold
+ * fifty of the pool's connections' round trips for it). `name` keeps each limiter's keys apart in
+ * the one table. Windows that are over are deleted by the minute's housekeeping (`pruneRateLimits`).
  */
 export class SharedRateLimiter implements Limiter {
   constructor(
@@ -166,19 +172,40 @@ export class SharedRateLimiter implements Limiter {
     };
   }
 
-  /** One upsert of every key (sorted, so two calls lock shared rows in one order). */
-  private count(keys: string[]): Promise<Row[]> {
-    const rows = [...new Set(keys.map((key) => this.k(key)))];
-    return this.run("rate-limit-count", COUNT, [rows, this.windowMs]);
+  /**
+   * One upsert adding `hits.get(key)` to each key (sorted by the statement, so two calls lock shared
+   * rows in one order).
+   */
+  private count(hits: Map<string, number>): Promise<Row[]> {
+    return this.run("rate-limit-count", COUNT, [[...hits.keys()], [...hits.values()], this.windowMs]);
   }
 
+  /** The hits asked for in this turn of the event loop, per stored key; counted at the next turn. */
+  private batch: { hits: Map<string, number>; rows: Promise<Map<string, Row>> } | null = null;
+
   async hit(key: string): Promise<Hit> {
-    const [row] = await this.count([key]);
-    return this.answer(row!.count, row!.ms);
+    let batch = this.batch;
+    if (!batch) {
+      const hits = new Map<string, number>();
+      const rows = nextTurn().then(async () => {
+        // Hits asked for from now on go in the next statement.
+        this.batch = null;
+        return new Map((await this.count(hits)).map((r) => [r.key, r]));
+      });
+      batch = { hits, rows };
+      this.batch = batch;
+    }
+    const k = this.k(key);
+    const nth = (batch.hits.get(k) ?? 0) + 1;
+    batch.hits.set(k, nth);
+    const row = (await batch.rows).get(k)!;
+    // The statement counted the key's hits of this batch together: this one's count is its place
+    // among them, as if each had been counted alone, in the order they were asked for.
+    return this.answer(row.count - (batch.hits.get(k)! - nth), row.ms);
   }
 
   async hitAll(keys: string[]): Promise<Hit> {
-    const rows = await this.count(keys);
+    const rows = await this.count(new Map(keys.map((key) => [this.k(key), 1])));
     const over = rows.filter((r) => r.count > this.limit);
     if (over.length === 0) return this.answer(Math.max(...rows.map((r) => r.count)), 0);
     // Refused: nothing stays counted (one statement takes every key back).

@@ -103,6 +103,24 @@ describe("per-caller API limit", () => {
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200));
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
+
+  it("counts each of the calls sent at once, and only the caller's own", async () => {
+    const [u, other] = await Promise.all([s.user(), s.user()]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => s.get("/api/auth/me", { token: u.token })),
+      ...Array.from({ length: 3 }, () => s.get("/api/auth/me", { token: other.token })),
+    ]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.slice(0, 8).sort()).toEqual([...Array(5).fill(200), ...Array(3).fill(429)]);
+    expect(statuses.slice(8)).toEqual([200, 200, 200]);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    // The other caller's allowance holds two more, and no more.
+    const more = [];
+    for (let i = 0; i < 3; i++) more.push((await s.get("/api/auth/me", { token: other.token })).status);
+    expect(more).toEqual([200, 200, 429]);
+  });
 });
 
 describe("behind the trusted reverse proxy (TRUST_PROXY)", () => {
