@@ -126,21 +126,10 @@ export function uniqueEmail(prefix: string): string {
 
 /**
  * axe-core's serious and critical findings on the whole page (layout included), or only in
- * `within` (a selector: an open dialog, say), as readable lines; [] when clean. A finding must hold
- * on a second look, two frames later and with the page's animations over again: a colour caught
- * mid-change is not the page's, one that stays is (one such finding in a CI run, a ghost button's
- * contrast on Website Settings in dark mode, did not come back in a rerun of the file).
+ * `within` (a selector: an open dialog, say), as readable lines; [] when clean. Call it once the
+ * screen has loaded: a control enabled while axe runs changes colour under it.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const first = await violationsAtRest(page, within);
-  if (first.length === 0) return first;
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return violationsAtRest(page, within);
-}
-
-async function violationsAtRest(page: Page, within?: string): Promise<string[]> {
   // Colours are judged at rest: a dialog still fading in would fail contrast it does not have.
   await page.evaluate(() =>
     Promise.race([
