@@ -125,11 +125,23 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
+ * Until the page (or only `within`, a selector) has loaded: no list loading and nothing marked
+ * busy (Website Settings' form is `aria-busy` under its skeleton, a list while it loads).
+ */
+export async function settled(page: Page, within?: string): Promise<void> {
+  const scope = within ? page.locator(within) : page.locator("body");
+  await expect(scope.locator('[aria-busy="true"], [data-testid="data-list-loading"]')).toHaveCount(0);
+}
+
+/**
  * axe-core's serious and critical findings on the whole page (layout included), or only in
- * `within` (a selector: an open dialog, say), as readable lines; [] when clean. Call it once the
- * screen has loaded: a control enabled while axe runs changes colour under it.
+ * `within` (a selector: an open dialog, say), as readable lines; [] when clean. It audits the
+ * screen once loaded (`settled`): a screen audited while it loads changes under axe. Restore
+ * Defaults on Website Settings, enabled as the settings arrive, fades from its disabled colour for
+ * 0.2 s, and a contrast check in that moment reads a colour the page does not keep.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  await settled(page, within);
   // Colours are judged at rest: a dialog still fading in would fail contrast it does not have.
   await page.evaluate(() =>
     Promise.race([
