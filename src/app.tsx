@@ -60,7 +60,11 @@ export async function start(createRoot: typeof CreateRoot): Promise<void> {
   function startMirrorOnce(): void {
     if (mirrorRequested) return;
     mirrorRequested = true;
-    void import("./db/start.ts").then((m) => m.startMirror());
+    // Its start in a task of its own, after the chunk's evaluation (docs/PERFORMANCE.md).
+    void import("./db/start.ts").then(async (m) => {
+      await yieldToMain();
+      m.startMirror();
+    });
   }
   /** Starts the mirror if this browser holds one (or cannot tell). */
   function startIfMirrored(): void {

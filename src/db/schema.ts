@@ -256,7 +256,34 @@ export class SafarDb extends Dexie {
   }
 }
 
-export const db = new SafarDb();
+/**
+ * The object `make` returns, made on its first use rather than now. Every property read goes to
+ * that object (a method bound to it), so callers use it as the object itself.
+ */
+function madeOnFirstUse<T extends object>(make: () => T): T {
+  let instance: T | undefined;
+  const target = () => {
+    instance ??= make();
+    return instance;
+  };
+  return new Proxy({} as T, {
+    get(_, key) {
+      const t = target();
+      const value: unknown = Reflect.get(t, key, t);
+      return typeof value === "function" ? value.bind(t) : value;
+    },
+    set: (_, key, value) => Reflect.set(target(), key, value),
+    has: (_, key) => Reflect.has(target(), key),
+  });
+}
+
+/**
+ * The mirror's database, made by its first use (a screen's first read, or the mirror's start),
+ * not while this module is evaluated: Dexie setting up its classes for an instance and parsing the
+ * schema were a third of the task that evaluated the mirror's chunk after the first paint (a
+ * separate task now; docs/PERFORMANCE.md).
+ */
+export const db: SafarDb = madeOnFirstUse(() => new SafarDb());
 
 /** For tests: empties every table (mirror, meta and outbox). */
 export async function resetDb(): Promise<void> {
