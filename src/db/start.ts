@@ -51,13 +51,14 @@ async function follow(session: Session): Promise<void> {
   if (session.status === "restoring") return;
   const owner = ownerOf(session);
   if (session.status === "signed-in" && owner && session.token) {
-    if ((await metaValue("owner")) !== owner) {
+    const [ownerNow, tokenNow] = await Promise.all([metaValue("owner"), metaValue("token")]);
+    if (ownerNow !== owner) {
       stopSync();
-      await clearMirrorTables();
-      await db.meta.put({ key: "owner", value: owner });
-    }
-    if ((await metaValue("token")) !== session.token)
-      await db.meta.put({ key: "token", value: session.token });
+      await clearMirrorTables([
+        { key: "owner", value: owner },
+        { key: "token", value: session.token },
+      ]);
+    } else if (tokenNow !== session.token) await db.meta.put({ key: "token", value: session.token });
     if (!isSyncStarted()) {
       startSync(options);
       void requestPersistentStorage();

@@ -24,7 +24,7 @@ import { getSession } from "../api/session.ts";
 import { type Pull, pullTable, readSyncState, type TableResult } from "./pull.ts";
 import { canPullInWorker, pullInWorker, stopPullWorker, WorkerFailed } from "./pull-client.ts";
 import { type Role, SYNC_TABLES, type TableSource } from "./pull-tables.ts";
-import { db, MIRROR_TABLES, type MirrorTable, syncKey } from "./schema.ts";
+import { db, type MetaRow, MIRROR_TABLES, type MirrorTable, syncKey } from "./schema.ts";
 
 export { readSyncState, type TableResult } from "./pull.ts";
 export { applyServerRows } from "./pull-rows.ts";
@@ -319,11 +319,16 @@ export function isSyncStarted(): boolean {
   return stopTriggers !== null;
 }
 
-/** Empties the mirror tables and the sync state (keeps the token, owner and outbox). */
-export async function clearMirrorTables(): Promise<void> {
+/**
+ * Empties the mirror tables and the sync state (keeps the outbox), and writes `meta` (the new
+ * owner and token) in the same transaction: the mirror never holds one user's rows under another's
+ * name, and the screens' live reads run again once for the lot, not once per write.
+ */
+export async function clearMirrorTables(meta: MetaRow[] = []): Promise<void> {
   await db.transaction("rw", [...MIRROR_TABLES.map((t) => db.mirror(t)), db.meta], async () => {
     await Promise.all(MIRROR_TABLES.map((t) => db.mirror(t).clear()));
     await db.meta.bulkDelete(MIRROR_TABLES.map(syncKey));
+    if (meta.length) await db.meta.bulkPut(meta);
   });
 }
 

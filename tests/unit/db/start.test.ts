@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import "fake-indexeddb/auto";
+import type { DBCore, Middleware } from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeClient } from "../../../src/api/client.ts";
 import { clearSession, restoreSession, setToken, signIn } from "../../../src/api/session.ts";
@@ -193,6 +194,56 @@ describe("the mirror follows the session", () => {
     expect(await metaValue("owner")).toBe(`${otherCustomer._id}:customer`);
     gate.resolve();
     await waitFor(async () => (await db.bookings.get("theirs")) !== undefined);
+  });
+
+  it("a new user's mirror is emptied and named theirs in one transaction", async () => {
+    // Every write to the mirror, with the transaction it was made in.
+    const writes: { trans: unknown; table: string; type: string; keys: unknown[] }[] = [];
+    const recorder: Middleware<DBCore> = {
+      stack: "dbcore",
+      name: "write-recorder",
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return {
+            ...table,
+            mutate: (req) => {
+              const keys = req.type === "put" || req.type === "add" ? req.values.map((v) => v.key) : [];
+              writes.push({ trans: req.trans, table: name, type: req.type, keys });
+              return table.mutate(req);
+            },
+          };
+        },
+      }),
+    };
+    db.close();
+    db.use(recorder);
+    await db.open();
+    try {
+      await db.bookings.put(row("theirs-before", "2026-01-01T00:00:00Z") as never);
+      await db.meta.bulkPut([
+        { key: "owner", value: `${customer._id}:customer` },
+        { key: "token", value: "tok-a" },
+      ]);
+      stubApi({ "/bookings/me": [] });
+      stop = startMirror();
+      writes.length = 0;
+      signIn("tok-b", otherCustomer);
+      await mirrorSettled();
+      const named = writes.find((w) => w.table === "meta" && w.keys.includes("owner"));
+      const cleared = writes.find((w) => w.table === "bookings" && w.type === "deleteRange");
+      const token = writes.find((w) => w.table === "meta" && w.keys.includes("token"));
+      expect(named?.trans).toBeDefined();
+      expect(cleared?.trans).toBe(named?.trans);
+      expect(token?.trans).toBe(named?.trans);
+      expect(await metaValue("owner")).toBe(`${otherCustomer._id}:customer`);
+      expect(await db.bookings.get("theirs-before")).toBeUndefined();
+    } finally {
+      db.close();
+      db.unuse({ stack: "dbcore", name: "write-recorder" });
+      await db.open();
+    }
   });
 
   it("a page restored signed out wipes what an earlier session left behind (the outbox stays)", async () => {
