@@ -13,10 +13,10 @@
  * the statement, timestamps as text), not mapped by drizzle.
  */
 import { createHash } from "node:crypto";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { type Column, getTableColumns, type Placeholder, type Query, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
+import { type InBatch, perTurn } from "./per-turn.ts";
 
 /** The part of drizzle's session a prepared query is made from (on node-postgres and PGlite alike). */
 type Session = {
@@ -150,21 +150,17 @@ export function batchedById<T extends PgTable & { id: Column }>(
       .from(table as PgTable)
       .where(sql`${table.id} = any(${sql.placeholder("ids")}::uuid[])`),
   );
-  const pending = new WeakMap<object, { ids: Set<string>; rows: Promise<Map<string, T["$inferSelect"]>> }>();
-  return (db, id) => {
-    let batch = pending.get(db);
-    if (!batch) {
-      const ids = new Set<string>();
-      const rows = nextTurn().then(async () => {
-        // Reads asked for from now on wait for the next query: this one may miss what they want.
-        pending.delete(db);
-        const found = await byIds.run(db, { ids: [...ids] });
+  type Read = (id: string) => Promise<InBatch<string, Map<string, T["$inferSelect"]>>>;
+  const readers = new WeakMap<object, Read>();
+  return async (db, id) => {
+    let read = readers.get(db);
+    if (!read) {
+      read = perTurn(async (ids) => {
+        const found = await byIds.run(db, { ids: [...new Set(ids)] });
         return new Map(found.map((raw) => [raw.id as string, fromDriverRow(table, raw)]));
       });
-      batch = { ids, rows };
-      pending.set(db, batch);
+      readers.set(db, read);
     }
-    batch.ids.add(id);
-    return batch.rows.then((found) => found.get(id));
+    return (await read(id)).out.get(id);
   };
 }

@@ -5,8 +5,8 @@
  * docs/ARCHITECTURE.md §6.5), where the hits of one turn of the event loop are one statement and
  * one round trip.
  */
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
+import { perTurn } from "../db/per-turn.ts";
 import type { Db } from "../db/types.ts";
 
 export type Hit = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -180,28 +180,31 @@ export class SharedRateLimiter implements Limiter {
     return this.run("rate-limit-count", COUNT, [[...hits.keys()], [...hits.values()], this.windowMs]);
   }
 
-  /** The hits asked for in this turn of the event loop, per stored key; counted at the next turn. */
-  private batch: { hits: Map<string, number>; rows: Promise<Map<string, Row>> } | null = null;
+  /**
+   * The hits asked for in one turn of the event loop (stored keys, in order), counted together at
+   * the next: each key's row, and for each hit how many hits of its key came after it in the batch.
+   */
+  private readonly counted = perTurn(async (keys: readonly string[]) => {
+    const hits = new Map<string, number>();
+    for (const k of keys) hits.set(k, (hits.get(k) ?? 0) + 1);
+    const rows = new Map((await this.count(hits)).map((r) => [r.key, r]));
+    const later: number[] = [];
+    const seen = new Map<string, number>();
+    for (const [i, k] of keys.entries()) {
+      const nth = (seen.get(k) ?? 0) + 1;
+      seen.set(k, nth);
+      later[i] = hits.get(k)! - nth;
+    }
+    return { rows, later };
+  });
 
   async hit(key: string): Promise<Hit> {
-    let batch = this.batch;
-    if (!batch) {
-      const hits = new Map<string, number>();
-      const rows = nextTurn().then(async () => {
-        // Hits asked for from now on go in the next statement.
-        this.batch = null;
-        return new Map((await this.count(hits)).map((r) => [r.key, r]));
-      });
-      batch = { hits, rows };
-      this.batch = batch;
-    }
     const k = this.k(key);
-    const nth = (batch.hits.get(k) ?? 0) + 1;
-    batch.hits.set(k, nth);
-    const row = (await batch.rows).get(k)!;
+    const { out, index } = await this.counted(k);
+    const row = out.rows.get(k)!;
     // The statement counted the key's hits of this batch together: this one's count is its place
     // among them, as if each had been counted alone, in the order they were asked for.
-    return this.answer(row.count - (batch.hits.get(k)! - nth), row.ms);
+    return this.answer(row.count - out.later[index]!, row.ms);
   }
 
   async hitAll(keys: string[]): Promise<Hit> {
