@@ -266,14 +266,23 @@ function madeOnFirstUse<T extends object>(make: () => T): T {
     instance ??= make();
     return instance;
   };
+  // One bound copy per method, so `db.close === db.close` as on the object itself.
+  const bound = new WeakMap<(...args: never[]) => unknown, unknown>();
   return new Proxy({} as T, {
     get(_, key) {
       const t = target();
       const value: unknown = Reflect.get(t, key, t);
-      return typeof value === "function" ? value.bind(t) : value;
+      if (typeof value !== "function") return value;
+      let b = bound.get(value as (...args: never[]) => unknown);
+      if (!b) {
+        b = value.bind(t);
+        bound.set(value as (...args: never[]) => unknown, b);
+      }
+      return b;
     },
     set: (_, key, value) => Reflect.set(target(), key, value),
     has: (_, key) => Reflect.has(target(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(target()),
   });
 }
 

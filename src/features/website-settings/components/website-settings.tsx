@@ -61,7 +61,7 @@ export function WebsiteSettingsScreen() {
         onSubmit={s.onSubmit}
         noValidate
         className="rounded-box border border-base-300 bg-base-100"
-        aria-busy={!loaded || undefined}
+        aria-busy={(!loaded && !s.loadError) || undefined}
         hidden={Boolean(s.loadError) && !loaded}
       >
         <div className="flex flex-wrap items-center justify-between gap-2 border-base-300 border-b p-3">
