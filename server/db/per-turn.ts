@@ -7,7 +7,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 /** A request's batch: what `run` gave for all of them, and the request's place among them. */
-export type InBatch<Req, Out> = { out: Out; requests: readonly Req[]; index: number };
+export type InBatch<Out> = { out: Out; index: number };
 
 /**
  * `run` called once per turn with every request made in that turn, in order. A request made once
@@ -15,7 +15,7 @@ export type InBatch<Req, Out> = { out: Out; requests: readonly Req[]; index: num
  */
 export function perTurn<Req, Out>(
   run: (requests: readonly Req[]) => Promise<Out>,
-): (request: Req) => Promise<InBatch<Req, Out>> {
+): (request: Req) => Promise<InBatch<Out>> {
   let open: { requests: Req[]; out: Promise<Out> } | null = null;
   return async (request) => {
     if (!open) {
@@ -28,6 +28,6 @@ export function perTurn<Req, Out>(
     }
     const batch = open;
     const index = batch.requests.push(request) - 1;
-    return { out: await batch.out, requests: batch.requests, index };
+    return { out: await batch.out, index };
   };
 }

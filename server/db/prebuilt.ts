@@ -150,7 +150,7 @@ export function batchedById<T extends PgTable & { id: Column }>(
       .from(table as PgTable)
       .where(sql`${table.id} = any(${sql.placeholder("ids")}::uuid[])`),
   );
-  type Read = (id: string) => Promise<InBatch<string, Map<string, T["$inferSelect"]>>>;
+  type Read = (id: string) => Promise<InBatch<Map<string, T["$inferSelect"]>>>;
   const readers = new WeakMap<object, Read>();
   return async (db, id) => {
     let read = readers.get(db);
