@@ -4,7 +4,7 @@
  * heading and a form) built and served by the same server in the same run, the LCP anchor.
  *
  * Each run gets a fresh Chromium profile (launched by Playwright with a debugging port Lighthouse
- * connects to). The signed-in run puts the session in localStorage from /api/health (same origin,
+ * connects to), audited once the browser's own start-up is over (`browserAtRest`). The signed-in run puts the session in localStorage from /api/health (same origin,
  * no app code, nothing cached), and every run keeps storage (`disableStorageReset`), so all three
  * are equally cold loads.
  */
@@ -15,7 +15,7 @@ import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { chromiumArgs } from "../../playwright.config.ts";
-import { CHROMIUM, customerSession, freePort } from "./harness.ts";
+import { browserAtRest, CHROMIUM, customerSession, freePort } from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";
 
 type Run = {
@@ -98,6 +98,8 @@ async function audit(
     args: [...chromiumArgs, `--remote-debugging-port=${port}`],
   });
   try {
+    const browser = ctx.browser();
+    if (browser) await browserAtRest(browser);
     if (session) {
       const page = await ctx.newPage();
       await page.goto(new URL("/api/health", url).href);

@@ -12,9 +12,8 @@
  * Each against the bare React page (tests/bench/bare-page) doing the same in the same run: typing
  * in its form, its "Book Now" opening its dialog. Medians of the runs.
  */
-import { type Browser, chromium, type Page } from "@playwright/test";
-import { chromiumArgs } from "../../playwright.config.ts";
-import { CHROMIUM, customerSession } from "./harness.ts";
+import type { Browser, Page } from "@playwright/test";
+import { customerSession, launchChromium } from "./harness.ts";
 import { type BenchFigure, median } from "./util.ts";
 
 /** What is typed: the demo customer's sign-in. */
@@ -97,7 +96,7 @@ export async function responsivenessBench(opts: {
 }): Promise<BenchFigure[]> {
   const { baseUrl, runs, log } = opts;
   const session = await customerSession(baseUrl);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
+  const browser = await launchChromium();
   const typing = { app: [] as number[], bare: [] as number[] };
   const dialog = { app: [] as number[], bare: [] as number[] };
   const bareUrl = `${baseUrl}/bare/index.html`;
