@@ -53,7 +53,7 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
  * that renderer's CPU and 1.3 s of the browser process's in the 2.5 s after the launch. A page
  * loaded in those seconds shares this machine's two cores with it, and every task of its load
  * stretches; a phone's Chrome has no such popup. So a page measured on a fresh browser is loaded
- * after it (docs/PERFORMANCE.md, "The browser's own start").
+ * after it (docs/PERFORMANCE.md, "What the measuring adds").
  */
 export async function browserAtRest(browser: Browser, quietMs = 1000, maxMs = 15_000): Promise<void> {
   const cdp = await browser.newBrowserCDPSession();
