@@ -50,7 +50,7 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
  * time has stopped growing for `quietMs` (under 15 ms of CPU per quarter second, over all of them),
  * or after `maxMs`. A desktop Chromium builds its WebUI omnibox popup
  * (chrome://omnibox-popup.top-chrome) in a renderer of its own as it starts: traced here, 1.6 s of
- * that renderer's CPU and 1.3 s of the browser process's in the 2.5 s after the launch. A page
+ * that renderer's CPU and 1.3 s of the browser process's in the first 2.7 s after the launch. A page
  * loaded in those seconds shares this machine's two cores with it, and every task of its load
  * stretches; a phone's Chrome has no such popup. So a page measured on a fresh browser is loaded
  * after it (docs/PERFORMANCE.md, "What the measuring adds").

@@ -4,9 +4,9 @@
  * heading and a form) built and served by the same server in the same run, the LCP anchor.
  *
  * Each run gets a fresh Chromium profile (launched by Playwright with a debugging port Lighthouse
- * connects to), audited once the browser's own start-up is over (`browserAtRest`). The signed-in run puts the session in localStorage from /api/health (same origin,
- * no app code, nothing cached), and every run keeps storage (`disableStorageReset`), so all three
- * are equally cold loads.
+ * connects to), audited once the browser's own start-up is over (`browserAtRest`). The signed-in
+ * run puts the session in localStorage from /api/health (same origin, no app code, nothing cached),
+ * and every run keeps storage (`disableStorageReset`), so all three are equally cold loads.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
