@@ -62,6 +62,13 @@ type TraceEvent = {
   args?: { name?: string };
 };
 
+/** The threads (`pid:tid`) a trace names `name`. */
+function threadsNamed(events: TraceEvent[], name: string): Set<string> {
+  return new Set(
+    events.filter((e) => e.name === "thread_name" && e.args?.name === name).map((e) => `${e.pid}:${e.tid}`),
+  );
+}
+
 /**
  * The page's main thread in the trace Lighthouse recorded: Lighthouse's simulation scales each
  * task's wall time by the CPU slowdown, and a task's wall time includes the time its thread waited
@@ -72,11 +79,7 @@ type TraceEvent = {
  */
 function mainThreadLoad(trace: { traceEvents: TraceEvent[] } | undefined): MainThreadLoad | null {
   if (!trace) return null;
-  const mains = new Set(
-    trace.traceEvents
-      .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const mains = threadsNamed(trace.traceEvents, "CrRendererMain");
   const byThread = new Map<string, TraceEvent[]>();
   for (const e of trace.traceEvents) {
     const key = `${e.pid}:${e.tid}`;
@@ -89,11 +92,7 @@ function mainThreadLoad(trace: { traceEvents: TraceEvent[] } | undefined): MainT
   if (!tasks) return null;
   const wall = tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0);
   const cpu = tasks.reduce((sum, t) => sum + (t.tdur ?? 0), 0);
-  const compositor = new Set(
-    trace.traceEvents
-      .filter((e) => e.name === "thread_name" && e.args?.name === "VizCompositorThread")
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const compositor = threadsNamed(trace.traceEvents, "VizCompositorThread");
   let compositorCpu = 0;
   let screenshots = 0;
   for (const e of trace.traceEvents) {
