@@ -54,7 +54,10 @@ export function registerServiceWorker(): void {
   let registration: ServiceWorkerRegistration | null = null;
   const register = () =>
     void container.register("/sw.js", { scope: "/" }).then(
-      (reg) => {
+      (reg: ServiceWorkerRegistration | undefined) => {
+        // A browser resolves with the registration; a stubbed `register` (service workers blocked,
+        // as in the e2e project without them) resolves to nothing, and there is nothing to watch.
+        if (!reg) return;
         registration = reg;
         watchUpdates(reg);
       },
