@@ -1,7 +1,8 @@
 /**
  * Shows the toasts of ui/toast.ts: at the right just under the top bar on wider screens (never over
  * its controls: the bar's height, layout/top-bar-height.ts, is its --top-bar-height), at the bottom on
- * phones, newest nearest the edge they come from. Each has an icon per kind, the title and message, and a close
+ * phones (at the top while a dialog, whose buttons are at the bottom there, is open: src/styles.css),
+ * newest nearest the edge they come from. Each has an icon per kind, the title and message, and a close
  * button; it slides in, and slides out during the 400 ms exit (the `leaving` flag).
  */
 import { CircleAlert, CircleCheckBig, Info, type LucideIcon, TriangleAlert, X } from "lucide-react";
@@ -25,7 +26,7 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[1000] flex flex-col items-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:top-[var(--top-bar-height,0px)] sm:right-0 sm:bottom-auto sm:left-auto sm:flex-col-reverse sm:items-end sm:p-4"
+      className="toaster pointer-events-none fixed inset-x-0 bottom-0 z-[1000] flex flex-col items-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:top-[var(--top-bar-height,0px)] sm:right-0 sm:bottom-auto sm:left-auto sm:flex-col-reverse sm:items-end sm:p-4"
       data-testid="toaster"
       ref={section}
     >

@@ -6,7 +6,7 @@
  * holds the page under it still, as does the phone's open menu; a booking form that cannot be downloaded says so, with Try Again.
  */
 import { expect, type Locator, test } from "@playwright/test";
-import { newFlight } from "./booking-helpers.ts";
+import { fillBooking, newFlight, serverBookings } from "./booking-helpers.ts";
 import { CUSTOMER, findRow, signedIn } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -168,4 +168,39 @@ test("a booking form that cannot be downloaded says so in its dialog; opening it
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.getByTestId("update-banner")).toHaveCount(0);
+});
+
+test("a booking the server turns away with 503 keeps its dialog, and the error toast leaves Confirm Booking free to press again", async ({
+  page,
+}) => {
+  const flight = await newFlight(page.request, { seatsAvailable: 9 });
+  let refused = 0;
+  await page.route(/\/api\/bookings$/, (route) => {
+    if (route.request().method() !== "POST" || refused > 0) return route.continue();
+    refused++;
+    return route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: '{"message":"Service Unavailable"}',
+    });
+  });
+  await signedIn(page, CUSTOMER, "/customer/flights");
+  const dialog = await fillBooking(page, flight);
+  const confirm = dialog.getByTestId("confirm-booking");
+  await confirm.click();
+
+  const toast = page.getByTestId("toast").filter({ hasText: "Server error. Please try again later." });
+  await expect(toast).toBeVisible();
+  await expect(dialog.getByTestId("passenger-block").first().getByLabel("First name")).toHaveValue("OFFLINE");
+  const [t, c] = [await toast.boundingBox(), await confirm.boundingBox()];
+  expect(t && c).toBeTruthy();
+  expect(t!.y + t!.height <= c!.y || c!.y + c!.height <= t!.y, "the toast is above or below the button").toBe(
+    true,
+  );
+
+  // Pressed again while the toast is still up (a click the toast took would fail here): booked.
+  await confirm.click();
+  await expect(page.getByRole("dialog", { name: "Booking Confirmed!" })).toBeVisible();
+  expect(refused).toBe(1);
+  expect(await serverBookings(page.request, CUSTOMER, flight._id)).toHaveLength(1);
 });
