@@ -29,7 +29,7 @@ test("My Dashboard whose bookings fail to load shows the server's message and Tr
   await expect(page.locator('[data-card="total"]').getByTestId("stat-value")).not.toHaveText("0");
 });
 
-test("My Dashboard while its first pull runs shows one pulsing placeholder and no figures", async ({
+test("My Dashboard while its first pull runs shows one placeholder, still for its first 3 s, then pulsing, and no figures", async ({
   page,
 }) => {
   // The customer's bookings are held until the test lets them through.
@@ -38,16 +38,28 @@ test("My Dashboard while its first pull runs shows one pulsing placeholder and n
   await signedIn(page, CUSTOMER, "/customer/dashboard");
   await expect(page.getByTestId("dashboard-loading")).toBeVisible();
   await expect(page.getByTestId("stat-card")).toHaveCount(0);
-  // The cards' and sections' bars pulse as one block: one animation, not one per bar.
+  // The cards' and sections' bars pulse as one block: one animation, not one per bar; read with
+  // the block's opacity at that moment and how long the animation has run.
   const running = () =>
     page.evaluate(() =>
       document
         .getAnimations()
         .filter((a) => a.playState === "running")
-        .map((a) => (a.effect instanceof KeyframeEffect ? String(a.effect.target?.className) : "?"))
-        .filter((c) => c.includes("skeleton")),
+        .flatMap((a) => {
+          const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+          const name = String(target?.className ?? "?");
+          if (!name.includes("skeleton")) return [];
+          const opacity = target ? Number(getComputedStyle(target).opacity) : Number.NaN;
+          return [{ name, opacity, ms: Number(a.currentTime) }];
+        }),
     );
-  await expect.poll(running).toEqual([expect.stringContaining("skeleton-group")]);
+  await expect
+    .poll(async () => (await running()).map((a) => a.name))
+    .toEqual([expect.stringContaining("skeleton-group")]);
+  // Still for its first 3 s (a screen that loads in a moment shows no motion), then fading.
+  const first = await running();
+  if (first[0]!.ms < 2_900) expect(first[0]!.opacity).toBe(1);
+  await expect.poll(async () => (await running())[0]?.opacity ?? 1, { timeout: 15_000 }).toBeLessThan(1);
 
   release();
   await expect(page.getByTestId("stat-card")).toHaveCount(4);
