@@ -68,8 +68,8 @@ type Commit = { total: number; delay: number; handlers: number; frame: number };
  * Chromium's own record of each event of an interaction (the `EventTiming` trace events of the
  * `devtools.timeline` category, recorded while `fn` runs): when the input came (`timeStamp`) and
  * when the frame showing its outcome was committed by the page's main thread (`commitFinishTime`),
- * in the page's clock. The worst interaction's press-to-commit, ms (16 when none is recorded), in
- * three parts: the input's wait for the main thread, its handlers, and the frame after them.
+ * in the page's clock. The worst event's press-to-commit, ms (16 when none is recorded), in three
+ * parts: the input's wait for the main thread, its handlers, and the frame after them.
  *
  * Event Timing's duration runs on to the frame's presentation, which in this headless browser
  * without a GPU waited up to a second after the commit (docs/PERFORMANCE.md, "What the measuring
@@ -102,27 +102,26 @@ async function pressToCommit(cdp: CDPSession, fn: () => Promise<void>): Promise<
     await complete;
     cdp.off("Tracing.dataCollected", collect);
   }
-  // Per interaction: the earliest input, the first handler's start, the last handler's end, the commit.
-  const byId = new Map<number, { input: number; start: number; end: number; commit: number }>();
+  // Each event of an interaction on its own, as Event Timing measures an interaction by its longest
+  // event: from its input to the commit of the frame after its handlers. An event whose frame had
+  // not been committed when it was recorded (no commit after its handlers) says nothing here.
+  let worst: Commit | null = null;
   for (const e of events) {
     const d = e.name === "EventTiming" && e.ph === "b" ? e.args?.data : undefined;
-    if (!d?.interactionId || d.timeStamp === undefined || d.commitFinishTime === undefined) continue;
-    const was = byId.get(d.interactionId);
-    byId.set(d.interactionId, {
-      input: Math.min(was?.input ?? d.timeStamp, d.timeStamp),
-      start: Math.min(was?.start ?? d.processingStart ?? d.timeStamp, d.processingStart ?? d.timeStamp),
-      end: Math.max(was?.end ?? 0, d.processingEnd ?? 0),
-      commit: Math.max(was?.commit ?? 0, d.commitFinishTime),
-    });
+    if (!d?.interactionId) continue;
+    const { timeStamp: input, processingStart: start, processingEnd: end, commitFinishTime: commit } = d;
+    if (input === undefined || start === undefined || end === undefined || commit === undefined) continue;
+    if (commit < end) continue;
+    const total = Math.round(commit - input);
+    if (worst && worst.total >= total) continue;
+    worst = {
+      total,
+      delay: Math.round(start - input),
+      handlers: Math.round(end - start),
+      frame: Math.round(commit - end),
+    };
   }
-  const worst = [...byId.values()].sort((a, b) => b.commit - b.input - (a.commit - a.input))[0];
-  if (!worst) return { total: 16, delay: 0, handlers: 0, frame: 0 };
-  return {
-    total: Math.round(Math.max(16, worst.commit - worst.input)),
-    delay: Math.round(worst.start - worst.input),
-    handlers: Math.round(worst.end - worst.start),
-    frame: Math.round(worst.commit - worst.end),
-  };
+  return worst && worst.total > 16 ? worst : { total: 16, delay: 0, handlers: 0, frame: 0 };
 }
 
 /** The page's worst interaction so far, ms (16 when none reached Event Timing's 16 ms floor), after a quiet moment. */
