@@ -162,12 +162,17 @@ async function typeSignIn(page: Page, url: string, email: string, password: stri
   return inp(page);
 }
 
-/** The INP of opening a booking dialog, ms. */
-async function openDialog(page: Page, url: string): Promise<number> {
+/** `url` opened, and its first Book Now once it shows. */
+async function bookNowAt(page: Page, url: string): Promise<Locator> {
   await page.goto(url, { waitUntil: "commit" });
   const button = page.getByRole("button", { name: "Book Now" }).first();
   await button.waitFor({ state: "visible", timeout: 60_000 });
-  await tap(page, button);
+  return button;
+}
+
+/** The INP of opening a booking dialog, ms. */
+async function openDialog(page: Page, url: string): Promise<number> {
+  await tap(page, await bookNowAt(page, url));
   await page.getByRole("dialog").first().waitFor({ state: "visible" });
   return inp(page);
 }
@@ -178,9 +183,7 @@ async function openDialog(page: Page, url: string): Promise<number> {
  * few ms of the commit; without, it ran up to a second past it.
  */
 async function openDialogTraced(page: Page, cdp: CDPSession, url: string): Promise<Commit> {
-  await page.goto(url, { waitUntil: "commit" });
-  const button = page.getByRole("button", { name: "Book Now" }).first();
-  await button.waitFor({ state: "visible", timeout: 60_000 });
+  const button = await bookNowAt(page, url);
   return pressToCommit(cdp, async () => {
     await tap(page, button);
     await page.getByRole("dialog").first().waitFor({ state: "visible" });
