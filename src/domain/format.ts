@@ -16,15 +16,6 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const finite = (n: unknown): number => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 
 /**
- * The compact chart notation ('1.2M'), made on its first use: making an `Intl` formatter loads the
- * locale's data, one task of 80-130 ms on a 6× slowed CPU (docs/PERFORMANCE.md), and only the
- * charts need this one.
- */
-let compact: Intl.NumberFormat | undefined;
-const compactUnits = () =>
-  (compact ??= new Intl.NumberFormat("en-PK", { notation: "compact", maximumFractionDigits: 1 }));
-
-/**
  * Digits in groups of three, as en-PK writes them ('1,234,567'), written out rather than through
  * `Intl.NumberFormat`: the first formatter's locale data was the longest task after a dashboard's
  * first paint on a slow phone (docs/PERFORMANCE.md). tests/unit/domain/format.test.ts holds it to
@@ -91,9 +82,65 @@ export function formatCurrency(amount: number | null | undefined, currency = "PK
   return formatMoney(amount, currency, { whole: true });
 }
 
+/** The compact notation's units, largest first (en-PK's: thousand, million, billion, trillion). */
+const COMPACT_UNITS = [
+  [12, "T"],
+  [9, "B"],
+  [6, "M"],
+  [3, "K"],
+] as const;
+
+/**
+ * `abs` divided by 10^`shift`, in tenths, rounded half away from zero on the number's shortest
+ * decimal form ('1.45' to 15 tenths, as Intl rounds it, though the double is a little under 1.45).
+ * The point is moved in the digits, so no division rounds first.
+ */
+function tenthsOf(abs: number, shift: number): number {
+  if (abs < 1e-6) return 0; // String() writes an exponent from here; all such round to 0
+  if (abs >= 1e21) return Math.round(abs / 10 ** (shift - 1)); // whole and far past any tenths
+  const [int = "0", frac = ""] = String(abs).split(".");
+  let digits = int + frac;
+  let point = int.length - shift;
+  if (point < 1) {
+    digits = "0".repeat(1 - point) + digits;
+    point = 1;
+  }
+  const units = Number(digits.slice(0, point));
+  const tenth = Number(digits[point] ?? "0");
+  const up = (digits[point + 1] ?? "0") >= "5" ? 1 : 0;
+  return units * 10 + tenth + up;
+}
+
+/**
+ * The compact chart notation ('999', '1.2K', '12.3M', '1.5B', '2,000T'), at most one decimal: what
+ * en-PK's `Intl.NumberFormat` with `notation: "compact"` writes, written out. Making that formatter
+ * loads the locale's compact data: 34-90 ms on this machine's unthrottled CPU, in the task that
+ * draws a dashboard's chart (docs/PERFORMANCE.md, "A chart's axis labels").
+ * tests/unit/domain/format.test.ts holds it to Intl's output.
+ */
+export function formatCompact(n: number): string {
+  const value = finite(n);
+  const abs = Math.abs(value);
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  // The largest unit the number reaches; a rounding up to 1000 of one unit is 1 of the next.
+  let i = COMPACT_UNITS.findIndex(([power]) => abs >= 10 ** power);
+  if (i === -1) i = COMPACT_UNITS.length;
+  let tenths = tenthsOf(abs, i < COMPACT_UNITS.length ? COMPACT_UNITS[i]![0] : 0);
+  if (tenths >= 10_000 && i > 0) {
+    i--;
+    tenths = tenthsOf(abs, COMPACT_UNITS[i]![0]);
+  }
+  const whole = Math.floor(tenths / 10);
+  const tenth = tenths % 10;
+  // Grouped from five digits on, as the compact notation groups ('2,000T' stays '2000T').
+  const digits = whole >= 10_000 ? grouped(String(whole)) : String(whole);
+  const unit = i < COMPACT_UNITS.length ? COMPACT_UNITS[i]![1] : "";
+  return `${sign}${digits}${tenth ? `.${tenth}` : ""}${unit}`;
+}
+
 /** '₨ 1.3M' for chart axes. */
 export function formatCompactMoney(amount: number | null | undefined, currency = "PKR"): string {
-  return `${currencySymbol(currency)} ${compactUnits().format(finite(amount))}`;
+  return `${currencySymbol(currency)} ${formatCompact(finite(amount))}`;
 }
 
 type Clock = { year: number; month: number; day: number; hour: number; minute: number };

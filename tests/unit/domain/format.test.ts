@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCompact,
   formatCompactMoney,
   formatCount,
   formatCurrency,
@@ -71,6 +72,50 @@ describe("digits written out, as en-PK's Intl.NumberFormat writes them", () => {
     expect(formatCount(-1500)).toBe("-1,500");
     expect(formatCount(null)).toBe("0");
     expect(formatCount(Number.NaN)).toBe("0");
+  });
+});
+
+describe("the compact chart notation, as en-PK's Intl.NumberFormat writes it", () => {
+  const intl = new Intl.NumberFormat("en-PK", { notation: "compact", maximumFractionDigits: 1 });
+
+  it("every unit, the roundings that reach the next unit, and ties on the decimal form", () => {
+    const cases = [
+      0, 5, 0.04, 0.05, 0.95, 1.45, 12.34, 99.95, 999, 999.5, 999.96, 1000, 1049, 1050, 1450, 9999, 12345,
+      99949, 99950, 999949, 999950, 1_234_567, 123_456_789, 999_950_000, 1_234_567_890, 1.5e12,
+      999_999_999_999_999, 2e15, 2e16, 1.234e18, 2e21, 1e-7, -0, -0.01, -1234,
+    ];
+    for (const n of cases) expect(formatCompact(n), String(n)).toBe(intl.format(n));
+    expect([formatCompact(1234), formatCompact(12_345_678), formatCompact(2e15)]).toEqual([
+      "1.2K",
+      "12.3M",
+      "2000T",
+    ]);
+  });
+
+  it("the same as Intl for amounts of every length, positive and negative, and a chart's ticks", () => {
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    let checked = 0;
+    const check = (n: number) => {
+      expect(formatCompact(n), String(n)).toBe(intl.format(n));
+      checked++;
+    };
+    for (let digits = -2; digits <= 16; digits++)
+      for (let i = 0; i < 100; i++) {
+        const paise = Math.floor(next() * 10 ** digits * 100) / 100;
+        check(paise);
+        check(-paise);
+        check(Math.round(next() * 10 ** digits));
+      }
+    for (let k = 0; k < 400; k++) {
+      check(k * 250);
+      check(k * 12_500);
+      check(k * 0.05);
+    }
+    expect(checked).toBeGreaterThan(6000);
   });
 });
 
